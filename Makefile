@@ -1,0 +1,50 @@
+# mfs: the MFS pattern articles, rendered with screens the MFS engine computes.
+# `make site` and `make test` are the whole set-up on a fresh Debian 12 machine with Swift 6.
+
+SWIFT    ?= swift
+CONTENT  ?= Content
+OUTPUT   ?= Public
+RELEASE  := .build/release/mfs
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Debian packages: Markdown, text shaping and line breaking, the font, the
+# browser and the validator the tests check pages with, the highlighter.
+DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
+                libfreetype-dev libicu-dev fonts-inter chromium python3-pygments
+
+.PHONY: deps site test serve bench clean
+
+## deps: install the Debian packages that are missing (and nothing else)
+deps:
+	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+$(RELEASE): deps FORCE
+	$(SWIFT) build -c release --product mfs
+
+FORCE:
+
+## site: build the CLI in release mode and write the whole site into Public/
+site: $(RELEASE)
+	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT)
+
+## test: every test: unit, integration, and the browser checks of the site
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
+serve: $(RELEASE)
+	$(RELEASE) serve --content $(CONTENT) --output $(OUTPUT)
+
+## bench: run the benchmarks and print their figures
+bench: $(RELEASE)
+	@echo "no benchmark yet"
+
+## clean: remove Public/ and the build products
+clean:
+	rm -rf $(OUTPUT) .build .build-*

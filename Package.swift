@@ -1,0 +1,51 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "mfs",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "mfs", targets: ["mfs"]),
+        .library(name: "MFS", targets: ["MFS"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    ],
+    targets: [
+        // System libraries (Debian packages installed by `make deps`).
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+
+        // The engine: geometry, headless views, Management life cycle, caches, tables.
+        .target(name: "MFS"),
+        // Text measurement over HarfBuzz + FreeType + ICU, behind MFS.TextMeasuring.
+        .target(name: "MFSText", dependencies: ["MFS", "CHarfBuzz", "CFreeType", "CLineBreak"]),
+        // The demo app's screens and the screen catalog.
+        .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
+        // Markdown, embeds, HTML, the site pipeline.
+        .target(name: "MFSSite", dependencies: [
+            "MFSScreens", "CCmarkGFM",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        // The development server with live reload.
+        .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .executableTarget(name: "mfs", dependencies: [
+            "MFSSite", "MFSServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "MFSTests", dependencies: ["MFS"]),
+        .testTarget(name: "MFSTextTests", dependencies: ["MFSText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
+        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSServerTests", dependencies: ["MFSServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+#include "CLineBreak.h"
+int mfs_linebreak_placeholder(void) { return 0; }

@@ -1,0 +1,15 @@
+/// A method of the MFS life cycle, named as the pattern names it.
+public enum LifecycleStep: String, Hashable, Sendable, Codable, CaseIterable {
+    case viewDidAppear
+    case setViewModel
+    case viewWillTransitionToSize
+    case layoutSubviews
+    case prepareUI
+    case removeSubviews
+    case initSubviews
+    case updateStyles
+    case bindDataFrom
+    case resizeSubviews
+    case addSubviewsToSuperView
+    case postUIsetting
+}

@@ -1,0 +1,27 @@
+/// One view of a computed screen, frozen: what the site draws and the CLI prints.
+public struct ViewSnapshot: Hashable, Sendable {
+    public var name: String
+    public var kind: ViewKind
+    /// The frame relative to the canvas (or to the cell that holds the view).
+    public var frame: Rect
+    public var isHidden: Bool
+    public var cache: FrameSource
+    public var text: String?
+    /// Lines the engine laid the text out in at this frame's width; `nil` without text.
+    public var lines: Int?
+    public var backgroundColor: Color?
+    public var gradient: Gradient?
+    public var cornerRadius: Double
+    public var clipsToBounds: Bool
+    public var borderWidth: Double
+    public var borderColor: Color?
+    public var font: Font?
+    public var lineHeight: Double?
+    public var numberOfLines: Int
+    public var textColor: Color?
+    public var textAlignment: TextAlignment
+    public var imageName: String?
+    public var accessibilityLabel: String?
+    /// Nesting depth below the screen's root (0 for the root's subviews).
+    public var depth: Int
+}

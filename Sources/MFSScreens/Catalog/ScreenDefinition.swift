@@ -1,0 +1,18 @@
+import MFS
+
+/// A screen of the demo app that embeds and the CLI can run through the engine.
+///
+/// Contract: `render` MUST be deterministic and MAY run on any thread; it is
+/// called only with requests `ScreenCatalog.validate` accepted.
+public protocol ScreenDefinition: Sendable {
+    /// The catalog name (`login`, `wallPost`).
+    var name: String { get }
+    /// One line for `mfs screens`.
+    var summary: String { get }
+    /// The view-model keys an embed may set.
+    var modelKeys: [ModelKey] { get }
+    /// The states an embed may ask for; the first is the default. Empty for none.
+    var states: [String] { get }
+    /// Builds the screen at `request.size` and snapshots its frame tree.
+    func render(_ request: ScreenRequest) -> ScreenSnapshot
+}

@@ -1,0 +1,29 @@
+import MFS
+
+/// The catalog entry of the login controller.
+public struct LoginScreen: ScreenDefinition {
+    public let name = "login"
+    public let summary = "The login controller: logo, sign-in and sign-up buttons over a gradient."
+    public let modelKeys = [
+        ModelKey("imageName", .string, "the logo image's name"),
+        ModelKey("signInTitle", .string, "the sign-in button's title"),
+        ModelKey("signUpTitle", .string, "the sign-up button's title"),
+    ]
+    public let states: [String] = []
+
+    public init() {}
+
+    public func render(_ request: ScreenRequest) -> ScreenSnapshot {
+        let overrides = ModelOverrides(request.model)
+        var model = LoginViewModel.mockUp(request.language)
+        model.imageName = overrides.string("imageName") ?? model.imageName
+        model.signInTitle = overrides.string("signInTitle") ?? model.signInTitle
+        model.signUpTitle = overrides.string("signUpTitle") ?? model.signUpTitle
+
+        let controller = LoginController(language: request.language)
+        controller.loadView(size: request.size)
+        controller.viewModel = model
+        return ScreenSnapshot(screen: name, size: request.size, gradient: controller.view.gradient,
+                              views: controller.view.snapshotSubviews(measurer: Typesetter.shared))
+    }
+}

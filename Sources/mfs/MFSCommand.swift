@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct MFSCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mfs",
+        abstract: "Render the MFS (Management-Frames-Styles) pattern articles and their live screens.",
+        subcommands: [])
+}
