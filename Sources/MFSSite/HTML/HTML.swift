@@ -1,0 +1,72 @@
+/// Escaping for HTML text, attributes and URLs, as cmark-gfm escapes them.
+public enum HTML {
+    /// Escapes `&`, `<`, `>` and `"`: safe in text and in double-quoted attributes.
+    public static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Escapes a URL for an `href`/`src` attribute: bytes outside cmark's safe
+    /// set are percent-encoded, `&` and `'` become entities.
+    public static func escapeURL(_ url: String) -> String {
+        var result = ""
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): result += "&amp;"
+            case UInt8(ascii: "'"): result += "&#x27;"
+            case _ where isSafeURLByte(byte): result.unicodeScalars.append(Unicode.Scalar(byte))
+            default: result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    private static func isSafeURLByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-_.+!*(),%#@?=;:/$~".utf8.contains(byte)
+        }
+    }
+
+    /// The GFM tag filter: disables the tags that would change how the page
+    /// parses (`<script>`, `<style>`, `<iframe>`, ...) by escaping their `<`.
+    public static func tagFiltered(_ html: String) -> String {
+        guard html.contains("<") else { return html }
+        var result = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            let name = after.first == "/" ? after.dropFirst() : after
+            if filteredTags.contains(where: { tagStarts(name, with: $0) }) && after.first != nil {
+                result += "&lt;"
+            } else {
+                result += "<"
+            }
+            rest = after
+        }
+        return result + rest
+    }
+
+    static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+
+    private static func tagStarts(_ text: Substring, with tag: String) -> Bool {
+        guard text.count >= tag.count, text.prefix(tag.count).lowercased() == tag else { return false }
+        guard let next = text.dropFirst(tag.count).first else { return true }
+        return next == ">" || next == "/" || next.isWhitespace
+    }
+}

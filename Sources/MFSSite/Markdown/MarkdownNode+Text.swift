@@ -1,0 +1,16 @@
+extension MarkdownNode {
+    /// The text a reader sees, markup removed (a heading's anchor, an image's alt).
+    public var plainText: String {
+        switch kind {
+        case let .text(text), let .code(text): text
+        case .softBreak, .lineBreak: " "
+        default: children.map(\.plainText).joined()
+        }
+    }
+
+    /// Calls `visit` on this node and every descendant, parents first.
+    public func walk(_ visit: (MarkdownNode) throws -> Void) rethrows {
+        try visit(self)
+        for child in children { try child.walk(visit) }
+    }
+}

@@ -1,0 +1,44 @@
+/// A node of a parsed Markdown document: plain Swift values copied out of the
+/// cmark-gfm tree, which is freed before the parser returns.
+public struct MarkdownNode: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        // Blocks
+        case document
+        case blockQuote
+        case list(ordered: Bool, start: Int, tight: Bool)
+        /// A list item; `checked` is set for a task-list item.
+        case item(checked: Bool?)
+        case codeBlock(info: String, literal: String)
+        case htmlBlock(String)
+        case paragraph
+        case heading(level: Int)
+        case thematicBreak
+        case table(alignments: [TableAlignment])
+        case tableRow(isHeader: Bool)
+        case tableCell
+        case footnoteDefinition(label: String)
+        // Inlines
+        case text(String)
+        case softBreak
+        case lineBreak
+        case code(String)
+        case htmlInline(String)
+        case emphasis
+        case strong
+        case strikethrough
+        case link(url: String, title: String)
+        case image(url: String, title: String)
+        case footnoteReference(label: String)
+    }
+
+    public var kind: Kind
+    public var children: [MarkdownNode]
+    /// Where the node starts in the Markdown body (front matter excluded).
+    public var position: SourcePosition
+
+    public init(_ kind: Kind, children: [MarkdownNode] = [], position: SourcePosition) {
+        self.kind = kind
+        self.children = children
+        self.position = position
+    }
+}

@@ -1,0 +1,120 @@
+import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// The only door to cmark-gfm: parses GitHub-flavoured Markdown (tables,
+/// strikethrough, autolinks, tag filter, task lists, footnotes; raw HTML kept)
+/// into `MarkdownNode` values. No C pointer leaves this file; every C object is
+/// freed before a function returns. Thread-safe: each call has its own parser.
+public enum MarkdownParser {
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8
+        | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+
+    /// Parses `source` into a document node with source positions.
+    public static func parse(_ source: String) -> MarkdownNode {
+        withDocument(source) { root in convert(root) }
+    }
+
+    /// cmark-gfm's own HTML for `source`, with the same extensions and options:
+    /// the reference the site's renderer is tested against.
+    public static func referenceHTML(_ source: String) -> String {
+        withDocument(source) { root, extensions in
+            guard let html = cmark_render_html(root, options, extensions) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        }
+    }
+
+    private static func withDocument<R>(_ source: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> R) -> R {
+        cmark_gfm_core_extensions_ensure_registered()
+        let parser = cmark_parser_new(options)!
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
+        }
+        var utf8 = source
+        utf8.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        let root = cmark_parser_finish(parser)!
+        defer { cmark_node_free(root) }
+        return body(root, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    private static func withDocument<R>(_ source: String, _ body: (OpaquePointer) -> R) -> R {
+        withDocument(source) { root, _ in body(root) }
+    }
+
+    private static func convert(_ node: OpaquePointer) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(convert(current))
+            child = cmark_node_next(current)
+        }
+        let position = SourcePosition(line: Int(cmark_node_get_start_line(node)),
+                                      column: Int(cmark_node_get_start_column(node)))
+        return MarkdownNode(kind(of: node), children: children, position: position)
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let literal = { string(cmark_node_get_literal(node)) }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM:
+            let isTask = string(cmark_node_get_type_string(node)) == "tasklist"
+            return .item(checked: isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil)
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal())
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal())
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(label: literal())
+        case CMARK_NODE_TEXT: return .text(literal())
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(literal())
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(literal())
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE: return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(label: literal())
+        default: return extensionKind(of: node)
+        }
+    }
+
+    /// Nodes of the GFM extensions, told apart by their type string.
+    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch string(cmark_node_get_type_string(node)) {
+        case "table":
+            let count = Int(cmark_gfm_extensions_get_table_columns(node))
+            let raw = cmark_gfm_extensions_get_table_alignments(node)
+            return .table(alignments: (0..<count).map { index in
+                switch raw.map({ UInt8($0[index]) }) {
+                case UInt8(ascii: "l"): .left
+                case UInt8(ascii: "c"): .center
+                case UInt8(ascii: "r"): .right
+                default: .none
+                }
+            })
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default: return .htmlInline("")
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
