@@ -33,7 +33,7 @@ let package = Package(
             "MFSScreens", "CCmarkGFM",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        ], resources: [.copy("Theme")]),
         // The development server with live reload.
         .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "mfs", dependencies: [

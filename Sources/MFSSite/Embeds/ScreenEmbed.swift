@@ -1,0 +1,68 @@
+import MFS
+import MFSScreens
+import Yams
+
+/// An `mfs` fenced block: a screen of the catalog, the sizes to compute it at,
+/// view-model overrides and a state. Validated against the catalog when parsed.
+public struct ScreenEmbed: Hashable, Sendable {
+    public var screen: String
+    public var sizes: [Size]
+    public var model: [String: ModelValue]
+    public var state: String?
+
+    static let keys = ["screen", "sizes", "model", "state"]
+
+    /// Parses the block's YAML `body`; `line` is the file line of the fence, so
+    /// the YAML's first line is `line + 1`. Errors point at the offending node.
+    public static func parse(_ body: String, path: String, line: Int) throws(Diagnostic) -> ScreenEmbed {
+        let mapping = try YAMLMapping(body, path: path, fenceLine: line, allowed: keys)
+        guard let screenNode = mapping["screen"] else { throw mapping.error("an mfs block needs 'screen: NAME'") }
+        guard let screenName = screenNode.string, let definition = ScreenCatalog.screen(named: screenName) else {
+            throw mapping.error(at: screenNode, ScreenError.unknownScreen(screenNode.string ?? "", known: ScreenCatalog.screens.map(\.name)).description)
+        }
+        let sizes = try mapping["sizes"].map { node throws(Diagnostic) in try parseSizes(node, mapping) } ?? ScreenCatalog.defaultSizes
+        var model: [String: ModelValue] = [:]
+        if let modelNode = mapping["model"] {
+            guard let fields = modelNode.mapping else { throw mapping.error(at: modelNode, "'model' must be a mapping of view-model keys") }
+            for (keyNode, valueNode) in fields {
+                let key = keyNode.string ?? ""
+                guard let modelKey = definition.modelKeys.first(where: { $0.name == key }) else {
+                    throw mapping.error(at: keyNode, ScreenError.unknownModelKey(key, screen: screenName, known: definition.modelKeys.map(\.name)).description)
+                }
+                guard let value = valueNode.modelValue(modelKey.type) else {
+                    throw mapping.error(at: valueNode, ScreenError.wrongValueType(key: key, expected: modelKey.type).description)
+                }
+                model[key] = value
+            }
+        }
+        let state = mapping["state"]?.string
+        if let state, let node = mapping["state"], !definition.states.contains(state) {
+            throw mapping.error(at: node, ScreenError.unknownState(state, screen: screenName, known: definition.states).description)
+        }
+        return ScreenEmbed(screen: screenName, sizes: sizes, model: model, state: state)
+    }
+
+    private static func parseSizes(_ node: Node, _ mapping: YAMLMapping) throws(Diagnostic) -> [Size] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        guard !items.isEmpty else { throw mapping.error(at: node, "'sizes' must list at least one WIDTHxHEIGHT") }
+        return try items.map { item throws(Diagnostic) in
+            do throws(ScreenError) {
+                return try ScreenCatalog.parseSize(item.string ?? "")
+            } catch {
+                throw mapping.error(at: item, error.description)
+            }
+        }
+    }
+}
+
+extension Node {
+    /// The value as a view-model value of `type`, or `nil` if it is not one.
+    func modelValue(_ type: ModelKey.ValueType) -> ModelValue? {
+        guard let scalar else { return nil }
+        switch type {
+        case .string: return .string(scalar.string)
+        case .int: return int.map(ModelValue.int)
+        case .bool: return bool.map(ModelValue.bool)
+        }
+    }
+}

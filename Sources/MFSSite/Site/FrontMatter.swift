@@ -1,0 +1,58 @@
+import Yams
+
+/// The YAML header of a content page, between `---` lines.
+public struct FrontMatter: Hashable, Sendable {
+    public var title: String
+    public var description: String
+    /// Where the page stands in the navigation: lower first.
+    public var order: Int
+
+    /// Splits `source` into its front matter and Markdown body; `bodyLine` is
+    /// the 1-based line of `source` where the body starts.
+    public static func split(_ source: String, path: String) throws(Diagnostic)
+        -> (frontMatter: FrontMatter, body: String, bodyLine: Int) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map({ $0.trimmingTrailingWhitespace == "---" }) == true,
+              let end = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" })
+        else { throw Diagnostic(path: path, line: 1, column: 1, message: "missing front matter: start the file with '---', title, description and order, then '---'") }
+        let yaml = lines[1..<end].joined(separator: "\n")
+        let body = lines[(end + 1)...].joined(separator: "\n")
+        return (try parse(yaml, path: path), body, end + 2)
+    }
+
+    private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
+        let node: Node
+        do {
+            guard let composed = try Yams.compose(yaml: yaml) else { throw YAMLFailure.empty }
+            node = composed
+        } catch {
+            throw YAMLFailure.diagnostic(error, path: path, lineOffset: 1)
+        }
+        guard let mapping = node.mapping else {
+            throw Diagnostic(path: path, line: 2, column: 1, message: "front matter must be a mapping of title, description and order")
+        }
+        let allowed = ["title", "description", "order"]
+        for key in mapping.keys {
+            guard let name = key.string, allowed.contains(name) else {
+                throw YAMLFailure.at(key, path: path, lineOffset: 1,
+                                     "unknown front matter key '\(key.string ?? "?")'; allowed: \(allowed.joined(separator: ", "))")
+            }
+        }
+        guard let title = mapping["title"]?.string, !title.isEmpty else {
+            throw Diagnostic(path: path, line: 2, column: 1, message: "front matter needs a non-empty 'title'")
+        }
+        let order = try mapping["order"].map { node throws(Diagnostic) in
+            guard let value = node.int else { throw YAMLFailure.at(node, path: path, lineOffset: 1, "'order' must be an integer") }
+            return value
+        } ?? 0
+        return FrontMatter(title: title, description: mapping["description"]?.string ?? "", order: order)
+    }
+}
+
+extension Substring {
+    var trimmingTrailingWhitespace: Substring {
+        var result = self
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+/// Rewrites links between content files into links between pages, and checks
+/// that the target page and anchor exist.
+struct LinkResolver: Sendable {
+    /// Pages by their source path relative to the content folder (`ru/cells.md`).
+    let pages: [String: Page]
+
+    init(pages: [Page]) {
+        self.pages = Dictionary(uniqueKeysWithValues: pages.map { ("\($0.language.rawValue)/\($0.slug).md", $0) })
+    }
+
+    /// The `href` for `url` written in `page`; throws for a missing page or anchor.
+    func resolve(_ url: String, from page: Page, at position: SourcePosition) throws(Diagnostic) -> String {
+        if url.isEmpty || url.contains(":") || url.hasPrefix("//") { return url }
+        let (path, anchor) = split(url)
+        if path.isEmpty {
+            try check(anchor, in: page, url: url, from: page, at: position)
+            return url
+        }
+        guard path.hasSuffix(".md") else { return url }
+        let key = normalized("\(page.language.rawValue)/\(path)")
+        guard let target = key.flatMap({ pages[$0] }) else {
+            throw diagnostic("broken link '\(url)': no page \(path)", page, position)
+        }
+        try check(anchor, in: target, url: url, from: page, at: position)
+        let href = relativeURL(from: page.outputFolder, to: target.outputFolder)
+        return anchor.map { "\(href)#\($0)" } ?? href
+    }
+
+    /// The URL of `target` folder seen from the `from` folder, both relative to the site root.
+    func relativeURL(from: String, to target: String) -> String {
+        let up = String(repeating: "../", count: from.split(separator: "/").count)
+        return up + target
+    }
+
+    private func check(_ anchor: String?, in target: Page, url: String, from page: Page,
+                       at position: SourcePosition) throws(Diagnostic) {
+        guard let anchor, !anchor.isEmpty else { return }
+        let decoded = anchor.removingPercentEncoding ?? anchor
+        guard target.headings.contains(where: { $0.id == decoded }) || decoded.hasPrefix("fn") else {
+            throw diagnostic("broken link '\(url)': no heading '#\(decoded)' in \(target.sourcePath)", page, position)
+        }
+    }
+
+    private func split(_ url: String) -> (String, String?) {
+        guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
+        return (String(url[..<hash]), String(url[url.index(after: hash)...]))
+    }
+
+    /// `ru/../es/cells.md` → `es/cells.md`; `nil` when it leaves the content folder.
+    private func normalized(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": guard parts.popLast() != nil else { return nil }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    private func diagnostic(_ message: String, _ page: Page, _ position: SourcePosition) -> Diagnostic {
+        let file = page.filePosition(position)
+        return Diagnostic(path: page.sourcePath, line: file.line, column: file.column, message: message)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import MFSSite
+
+/// `mfs build`: writes the site; on errors prints diagnostics and exits 1.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the site into the output directory.")
+
+    @Option(help: "The folder of Markdown content, one subfolder per language.")
+    var content = "Content"
+
+    @Option(help: "The folder the site is written to; replaced as a whole on success.")
+    var output = "Public"
+
+    func run() throws {
+        do throws(BuildFailure) {
+            let summary = try SiteBuilder(contentDirectory: content, outputDirectory: output).build()
+            print(summary)
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import MFS
+import MFSScreens
+import MFSSite
+
+/// `mfs screen NAME`: runs one screen through the engine and prints its frames.
+struct ScreenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "screen", abstract: "Compute one screen's frames at one or more sizes.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, html, text }
+
+    @Argument(help: "A screen name from `mfs screens`.")
+    var name: String
+
+    @Option(name: .customLong("size"), help: "WIDTHxHEIGHT, repeatable; default: the device set.")
+    var sizes: [String] = []
+
+    @Option(help: "A JSON object of view-model overrides, e.g. '{\"signInTitle\":\"Go\"}'.")
+    var model: String?
+
+    @Option(help: "A screen-specific state, e.g. expanded.")
+    var state: String?
+
+    @Option(help: "The language of the view model's strings: ru, es or en.")
+    var language: String = "en"
+
+    @Option(help: "json, html or text.")
+    var format: Format = .json
+
+    func run() throws {
+        do {
+            let request = ScreenRequest(size: .zero, model: try parseModel(), state: state, language: try parseLanguage())
+            let screen = try ScreenCatalog.validated(name, request)
+            let sizes = try self.sizes.isEmpty ? ScreenCatalog.defaultSizes : self.sizes.map { try ScreenCatalog.parseSize($0) }
+            let snapshots = sizes.map { size in
+                var sized = request
+                sized.size = size
+                return screen.render(sized)
+            }
+            switch format {
+            case .json: print(SnapshotJSON.encode(name: name, snapshots))
+            case .html: print(ScreenHTML().group(snapshots, label: name), terminator: "")
+            case .text: print(snapshots.map(SnapshotText.describe).joined(separator: "\n"), terminator: "")
+            }
+        } catch let error as ScreenError {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func parseLanguage() throws -> Language {
+        guard let language = Language(rawValue: language) else {
+            printError("error: unknown language '\(language)'; use ru, es or en")
+            throw ExitCode.failure
+        }
+        return language
+    }
+
+    private func parseModel() throws -> [String: ModelValue] {
+        guard let model else { return [:] }
+        do {
+            return try JSONDecoder().decode([String: ModelValue].self, from: Data(model.utf8))
+        } catch {
+            printError("error: --model must be a JSON object of strings, integers or booleans, e.g. '{\"text\":\"Hello\"}'")
+            throw ExitCode.failure
+        }
+    }
+}
