@@ -9,9 +9,9 @@ enum YAMLFailure: Error {
         if let yaml = error as? YamlError {
             switch yaml {
             case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
-                let detail = [context?.description, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                let detail = problem + (context.map { " (\($0.text))" } ?? "")
                 return Diagnostic(path: path, line: mark.line + lineOffset, column: mark.column,
-                                  message: "invalid YAML: \(detail)")
+                                  message: "invalid YAML: " + detail.split(whereSeparator: \.isNewline).joined(separator: " "))
             default:
                 break
             }

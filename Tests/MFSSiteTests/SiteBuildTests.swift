@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import MFSSite
+
+@Suite struct SiteBuildTests {
+    @Test func buildsTheFixtureSiteWithTheExactScreenHTML() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        let summary = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
+        #expect(summary.pages == 3)
+        #expect(summary.screens == 1)
+        let page = try folder.read("Public/ru/index.html")
+        let figure = """
+            <div class="mfs-screens" role="group" aria-label="login: The login controller: logo, sign-in and sign-up buttons over a gradient.">
+            <figure class="mfs-screen" data-screen="login" data-width="320" data-height="568">
+            <div class="mfs-canvas" style="position:relative;width:320px;height:568px;background:linear-gradient(to bottom right, rgb(138 92 201), rgb(105 150 224))">
+            <div class="mfs-view" data-name="logoImgView" data-cache="none" role="img" aria-label="MFS" style="position:absolute;left:88px;top:102px;width:144px;height:144px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
+            <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" style="position:absolute;left:24px;top:408px;width:272px;height:50px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center;padding-top:14px">Войти</div>
+            <div class="mfs-view mfs-text" data-name="signUpButton" data-cache="none" data-lines="1" style="position:absolute;left:24px;top:470px;width:272px;height:50px;background:rgb(0 0 0 / 0);border-radius:25px;overflow:hidden;box-shadow:inset 0 0 0 2px rgb(255 255 255);box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(255 255 255);text-align:center;padding-top:14px">&lt;Да&gt; &amp; «нет»</div>
+            </div>
+            <figcaption>320 × 568</figcaption>
+            </figure>
+            </div>
+            """
+        #expect(page.contains(figure))
+        #expect(page.contains("<h2 id=\"экран-входа\">Экран входа</h2>"))
+        #expect(page.contains("<a href=\"../ru/#%D1%8D%D0%BA%D1%80%D0%B0%D0%BD-%D0%B2%D1%85%D0%BE%D0%B4%D0%B0\">раздел</a>"))
+        #expect(page.contains("<a href=\"../es/\">испанскую версию</a>"))
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"ru\">"))
+        let root = try folder.read("Public/index.html")
+        #expect(root.contains("<a href=\"ru/\" hreflang=\"ru\" lang=\"ru\">Русский</a>"))
+        #expect(root.contains("<a href=\"es/\" hreflang=\"es\" lang=\"es\">Español</a>"))
+        #expect(FileManager.default.fileExists(atPath: folder.path("Public/assets/style.css")))
+    }
+
+    static let badBlocks: [(String, String)] = [
+        ("screen: nope", "Content/ru/index.md:9:9: error: unknown screen 'nope'; known screens: login"),
+        ("screen: login\nmodel:\n  signinTitle: x", "Content/ru/index.md:11:3: error: unknown model key 'signinTitle' for screen 'login'; known keys: imageName, signInTitle, signUpTitle"),
+        ("screen: login\nsizes: [320x568, 0x-5]", "Content/ru/index.md:10:18: error: malformed size '0x-5'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
+        ("screen: login\nsizes: [abc]", "Content/ru/index.md:10:9: error: malformed size 'abc'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
+        ("screen: login\nsizes: [320x568", "Content/ru/index.md:11:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"),
+    ]
+
+    @Test(arguments: badBlocks)
+    func aBadBlockIsAnErrorAtItsPositionAndTheOldOutputSurvives(block: String, message: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\nText.\n\n```mfs\n\(block)\n```\n")
+        try folder.write("Public/old.html", "previous build")
+        do {
+            _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.description == folder.url.path + "/" + message)
+        }
+        #expect(try folder.read("Public/old.html") == "previous build")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["Content", "Public"])
+    }
+
+    @Test func aMissingContentFolderIsAOneLineError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        do {
+            _ = try SiteBuilder(contentDirectory: folder.path("Missing"), outputDirectory: folder.path("Public")).build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.description == "\(folder.path("Missing")): error: content folder not found")
+        }
+    }
+}
