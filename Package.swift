@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "MFS"),
         // Text measurement over HarfBuzz + FreeType + ICU, behind MFS.TextMeasuring.
         .target(name: "MFSText", dependencies: ["MFS", "CHarfBuzz", "CFreeType", "CLineBreak"]),
+        // Headless Chromium: DOM dumps and screenshots for the browser checks.
+        .target(name: "MFSBrowser"),
         // The demo app's screens and the screen catalog.
         .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline.
@@ -43,6 +45,7 @@ let package = Package(
 
         .testTarget(name: "MFSTests", dependencies: ["MFS"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSServerTests", dependencies: ["MFSServer"]),
