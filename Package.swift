@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MFSServerTests", dependencies: ["MFSServer"]),
+        .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", .product(name: "FlyingSocks", package: "FlyingFox")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,36 @@
+import Foundation
+import MFSSite
+
+/// Runs the site build for the server and publishes what came of it: on
+/// success the served files are dropped from memory and pages reload; on
+/// failure the last good build stays served and pages show the diagnostics.
+///
+/// Thread safety: `run()` MAY be called from any thread; builds run one at a time.
+struct LiveRebuilder: Sendable {
+    let build: DevServer.Build
+    let files: SiteFiles
+    let channel: ReloadChannel
+    let report: @Sendable (BuildOutcome) -> Void
+    private let lock = NSLock()
+
+    init(build: @escaping DevServer.Build, files: SiteFiles, channel: ReloadChannel, report: @escaping @Sendable (BuildOutcome) -> Void) {
+        self.build = build
+        self.files = files
+        self.channel = channel
+        self.report = report
+    }
+
+    /// Builds now, on the calling thread, after any build already running.
+    func run() {
+        lock.withLock {
+            do throws(BuildFailure) {
+                let summary = try build()
+                channel.reload(files.invalidate())
+                report(.built(summary))
+            } catch {
+                channel.fail(error.description)
+                report(.failed(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The built site as the server sees it: resolves checked request paths to
+/// files inside the output folder and keeps every file served since the last
+/// build in memory (bytes, type, validators; pages with the reload script).
+///
+/// Nothing outside the output folder is ever read: each path is resolved with
+/// `realpath` (following symbolic links) and must stay under the folder's own
+/// real path. Directories answer with their `index.html`; there are no listings.
+///
+/// Thread safety: every method MAY be called from any thread at once.
+final class SiteFiles: @unchecked Sendable {
+    /// What a path names.
+    enum Lookup: Sendable {
+        case file(ServedFile)
+        /// A directory with an `index.html`, asked for without its trailing `/`.
+        case directory
+        case missing
+    }
+
+    let root: String
+    private let lock = NSLock()
+    private var cache: [String: ServedFile] = [:]
+    private var generation: Generation
+
+    /// Serves `root` (which MAY not exist yet); `generation` names the build it holds.
+    init(root: String, generation: Generation) {
+        self.root = root
+        self.generation = generation
+    }
+
+    /// The build the cached files belong to.
+    var currentGeneration: Generation { lock.withLock { generation } }
+
+    /// Forgets every cached file, after a build replaced the folder; returns the new generation.
+    func invalidate() -> Generation {
+        lock.withLock {
+            cache.removeAll()
+            generation = generation.next()
+            return generation
+        }
+    }
+
+    /// The file `segments` names (`index.html` for a directory path).
+    func lookup(_ segments: [String], isDirectory: Bool) -> Lookup {
+        let key = segments.joined(separator: "/") + (isDirectory ? "/" : "")
+        let generation: Generation
+        lock.lock()
+        if let file = cache[key] {
+            lock.unlock()
+            return .file(file)
+        }
+        generation = self.generation
+        lock.unlock()
+
+        switch resolve(segments, isDirectory: isDirectory) {
+        case .directory: return .directory
+        case .missing: return .missing
+        case .file(let path):
+            guard let file = load(path, generation: generation) else { return .missing }
+            // A build may have replaced the folder while this file was read: keep only current files.
+            lock.withLock {
+                if self.generation == generation { cache[key] = file }
+            }
+            return .file(file)
+        }
+    }
+
+    /// The site's `404.html`, if it has one.
+    func notFoundPage() -> ServedFile? {
+        if case .file(let file) = lookup(["404.html"], isDirectory: false) { return file }
+        return nil
+    }
+
+    private enum Resolution {
+        case file(String)
+        case directory
+        case missing
+    }
+
+    private func resolve(_ segments: [String], isDirectory: Bool) -> Resolution {
+        guard let root = Self.realPath(root),
+              let real = Self.realPath(([root] + segments).joined(separator: "/")),
+              Self.isInside(real, root) else { return .missing }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else { return .missing }
+        guard isFolder.boolValue else { return isDirectory ? .missing : .file(real) }
+        guard let index = Self.realPath(real + "/index.html"), Self.isInside(index, root),
+              FileManager.default.fileExists(atPath: index, isDirectory: &isFolder), !isFolder.boolValue else { return .missing }
+        return isDirectory ? .file(index) : .directory
+    }
+
+    private func load(_ path: String, generation: Generation) -> ServedFile? {
+        guard let bytes = FileManager.default.contents(atPath: path),
+              let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
+        let type = MediaType.of(path: path)
+        let body = MediaType.isHTML(type) ? ReloadScript.inject(into: bytes, generation: generation) : bytes
+        return ServedFile(body: body, contentType: type, modified: modified)
+    }
+
+    private static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    /// The canonical path with every symbolic link followed; nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

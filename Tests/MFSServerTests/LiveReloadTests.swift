@@ -1,0 +1,98 @@
+import Foundation
+import MFSSite
+import Testing
+@testable import MFSServer
+
+/// The server with the real site builder over a one-page fixture: edits rebuild
+/// and reload open pages; a broken edit keeps the last good page and shows the error.
+@Suite(.timeLimit(.minutes(1))) struct LiveReloadTests {
+    static let header = "---\ntitle: T\norder: 0\n---\n\n"
+
+    /// Builds what a test saw: a server over `Content/` with one Russian page, watched.
+    final class Site: Sendable {
+        let folder: ScratchFolder
+        let server: DevServer
+        let http: RawHTTP
+        let outcomes = Outcomes()
+
+        init() async throws {
+            folder = try ScratchFolder()
+            try folder.write("Content/ru/index.md", LiveReloadTests.header + "Первая версия.\n")
+            let builder = SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
+            server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
+                               watching: [folder.path("Content")], build: { () throws(BuildFailure) in try builder.build() },
+                               report: outcomes.append, generation: Generation(run: 0xb2, count: 1))
+            http = RawHTTP(port: try await server.start())
+        }
+
+        func close() async {
+            await server.stop()
+            folder.remove()
+        }
+    }
+
+    /// The builds the server reported, in order.
+    final class Outcomes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outcomes: [String] = []
+
+        func append(_ outcome: BuildOutcome) {
+            lock.withLock {
+                switch outcome {
+                case .built: outcomes.append("built")
+                case .failed(let failure): outcomes.append(failure.description)
+                }
+            }
+        }
+
+        var all: [String] { lock.withLock { outcomes } }
+    }
+
+    @Test func editingAPageRebuildsItAndReloadsOpenPages() async throws {
+        let site = try await Site()
+        var events = try await site.http.events()
+        #expect(try await events.next() == .init(name: "reload", data: "b2-2"))
+        let first = try await site.http.request("/ru/")
+        #expect(first.text.contains("<p>Первая версия.</p>"))
+        #expect(first.text.contains(ReloadScript.script(generation: Generation(run: 0xb2, count: 2)) + "</body>"))
+        #expect(try !String(contentsOfFile: site.folder.path("Public/ru/index.html"), encoding: .utf8).contains("mfs-reload"))
+
+        try site.folder.write("Content/ru/index.md", Self.header + "Вторая версия.\n")
+        #expect(try await events.next() == .init(name: "reload", data: "b2-3"))
+        let second = try await site.http.request("/ru/")
+        #expect(second.text.contains("<p>Вторая версия.</p>"))
+        #expect(!second.text.contains("Первая"))
+        #expect(second.headers["etag"] != first.headers["etag"])
+        #expect(site.outcomes.all == ["built", "built"])
+        events.close()
+        await site.close()
+    }
+
+    @Test func aBrokenEditKeepsTheLastGoodPageAndShowsTheError() async throws {
+        let site = try await Site()
+        var events = try await site.http.events()
+        #expect(try await events.next() == .init(name: "reload", data: "b2-2"))
+        let good = try await site.http.request("/ru/")
+
+        try site.folder.write("Content/ru/index.md", Self.header + "Text.\n\n```mfs\nscreen: login\nsizes: [abc]\n```\n")
+        let message = site.folder.path("Content/ru/index.md")
+            + ":10:9: error: malformed size 'abc'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"
+        #expect(try await events.next() == .init(name: "failure", data: message))
+        let kept = try await site.http.request("/ru/")
+        #expect(kept.status == 200)
+        #expect(kept.text == good.text)
+        #expect(site.outcomes.all == ["built", message])
+
+        // A page opened now learns of the failure too; fixing the page reloads everyone.
+        var later = try await site.http.events()
+        #expect(try await later.next() == .init(name: "reload", data: "b2-2"))
+        #expect(try await later.next() == .init(name: "failure", data: message))
+        try site.folder.write("Content/ru/index.md", Self.header + "Исправлено.\n")
+        #expect(try await events.next() == .init(name: "reload", data: "b2-3"))
+        #expect(try await later.next() == .init(name: "reload", data: "b2-3"))
+        #expect(try await site.http.request("/ru/").text.contains("<p>Исправлено.</p>"))
+        events.close()
+        later.close()
+        await site.close()
+    }
+}
