@@ -12,7 +12,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments
 
-.PHONY: deps site test serve bench clean
+.PHONY: deps site test serve bench clean screenshots fuzz
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
@@ -36,6 +36,13 @@ site: $(RELEASE)
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# The site checker: the real Content/, freshly built into a temporary folder, in headless Chromium.
+	@bin=$$($(SWIFT) build --show-bin-path) && site=$$(mktemp -d) && trap 'rm -rf "$$site"' EXIT && \
+	$$bin/mfs build --content $(CONTENT) --output $$site/Public && $$bin/mfs check $$site/Public
+
+## screenshots: build the site, then a PNG of every screen at every size and of each page's top, in Screenshots/
+screenshots: site
+	$(RELEASE) screenshots $(OUTPUT) --output Screenshots
 
 ## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
 serve: $(RELEASE)

@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "MFSText", dependencies: ["MFS", "CHarfBuzz", "CFreeType", "CLineBreak"]),
         // Headless Chromium: DOM dumps and screenshots for the browser checks.
         .target(name: "MFSBrowser"),
+        // The site checker: every built page in Chromium against the frame contract; screenshots.
+        .target(name: "MFSCheck", dependencies: ["MFS", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
         // The demo app's screens and the screen catalog.
         .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline.
@@ -39,13 +41,14 @@ let package = Package(
         // The development server with live reload.
         .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "mfs", dependencies: [
-            "MFSSite", "MFSServer",
+            "MFSSite", "MFSServer", "MFSCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MFSTests", dependencies: ["MFS"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
+        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", .product(name: "FlyingSocks", package: "FlyingFox")]),

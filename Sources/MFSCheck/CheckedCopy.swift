@@ -1,0 +1,72 @@
+import Foundation
+
+/// A throw-away copy of a built site in which every page runs the checking
+/// script (`checker.js`, kept beside the copy, outside it) first. The
+/// original site is never written to.
+struct CheckedCopy {
+    /// The copied site folder.
+    let root: URL
+    /// Every HTML page, as paths relative to `root`, sorted.
+    let pages: [String]
+
+    /// Copies `site` into a fresh temporary folder and injects the script.
+    init(of site: URL) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mfs-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        root = scratch.appendingPathComponent("site")
+        try FileManager.default.copyItem(at: site, to: root)
+        let script = scratch.appendingPathComponent("checker.js")
+        try FileManager.default.copyItem(at: try Self.scriptURL(), to: script)
+        var pages: [String] = []
+        let files = FileManager.default.enumerator(atPath: root.path)
+        while let file = files?.nextObject() as? String {
+            guard file.hasSuffix(".html") else { continue }
+            let url = root.appendingPathComponent(file)
+            let html = try String(contentsOf: url, encoding: .utf8)
+            try Data(Self.inject(script: script, into: html).utf8).write(to: url)
+            pages.append(file)
+        }
+        self.pages = pages.sorted()
+    }
+
+    /// The `file://` URL of `page`, with `fragment` (e.g. `mfs-shot=2`) when given.
+    func url(of page: String, fragment: String? = nil) -> URL {
+        let url = root.appendingPathComponent(page)
+        guard let fragment else { return url }
+        return URL(string: url.absoluteString + "#" + fragment) ?? url
+    }
+
+    /// The copy's `file://` URL ending in `/`: what the browser's messages
+    /// start page URLs with.
+    var rootPrefix: String {
+        let url = root.absoluteString
+        return url.hasSuffix("/") ? url : url + "/"
+    }
+
+    /// Deletes the copy.
+    func remove() {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+
+    /// Loads `script` from a `<script>` element put right after the page's
+    /// `<meta charset>` (which must stay in the first bytes), else after
+    /// `<head>`, else at the very start; on the same line, so the page's
+    /// line numbers in error messages stay right.
+    static func inject(script: URL, into html: String) -> String {
+        let element = "<script data-mfs-check-script src=\"\(script.absoluteString)\"></script>"
+        for pattern in ["<meta charset", "<head"] {
+            guard let start = html.range(of: pattern, options: .caseInsensitive),
+                  let end = html[start.upperBound...].firstIndex(of: ">") else { continue }
+            let insertion = html.index(after: end)
+            return String(html[..<insertion]) + element + String(html[insertion...])
+        }
+        return element + html
+    }
+
+    private static func scriptURL() throws -> URL {
+        guard let url = Bundle.module.url(forResource: "checker", withExtension: "js") else {
+            throw CheckFailure("checker.js is missing from the mfs build")
+        }
+        return url
+    }
+}

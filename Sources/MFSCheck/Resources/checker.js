@@ -1,0 +1,213 @@
+// The site checker's in-page half, loaded by the first script element of a
+// COPY of each page. It records script errors, console errors and failed loads from
+// the start, and once the page and its fonts are loaded checks every screen
+// figure against the frame contract (DESIGN.md, "HTML of a screen"). The
+// result is written base64-encoded into <html data-mfs-check="...">, which the
+// Swift half reads back from Chromium's --dump-dom output.
+//
+// With "#mfs-shot=N" in the URL the page instead shows only its N-th screen
+// figure at the window's top left, for screenshots.
+(() => {
+  const EPSILON = 0.02;
+  const problems = [];
+  const note = (where, message) => problems.push(Object.assign({ message }, where));
+
+  window.addEventListener('error', (event) => {
+    const target = event.target;
+    if (target && target !== window && target.nodeType === 1) {
+      note({}, `failed to load ${target.currentSrc || target.src || target.href || target.tagName.toLowerCase()}`);
+    } else {
+      note({}, `script error: ${event.message} (${event.filename}:${event.lineno})`);
+    }
+  }, true);
+  window.addEventListener('unhandledrejection', (event) => note({}, `unhandled promise rejection: ${event.reason}`));
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => { note({}, `console error: ${args.map(String).join(' ')}`); consoleError(...args); };
+
+  const screens = () => [...document.querySelectorAll('.mfs-screen')].filter((figure) => !figure.closest('.mfs-rotation'));
+  const px = (value) => (/^-?[0-9.]+(e-?[0-9]+)?px$/.test(value) ? parseFloat(value) : NaN);
+  const round = (value) => Math.round(value * 1000) / 1000;
+
+  // The URLs the page asks for: elements' src/href and url(...) in style sheets;
+  // a file:// page cannot read its linked sheets' rules, so those are listed
+  // as 'stylesheet' for the Swift half to read.
+  function resources() {
+    const found = [];
+    const selector = 'link[href], script[src], img[src], source[src], video[src], audio[src], iframe[src], embed[src], object[data], a[href]';
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.hasAttribute('data-mfs-check-script')) continue;
+      const raw = element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('data');
+      const kind = element.tagName === 'A' ? 'link' : 'load';
+      found.push({ kind, url: new URL(raw, document.baseURI).href, from: element.tagName.toLowerCase() });
+    }
+    const visit = (rules, base) => {
+      for (const rule of rules) {
+        if (rule.cssRules) visit(rule.cssRules, base);
+        if (!rule.style) continue;
+        for (let index = 0; index < rule.style.length; index++) {
+          const value = rule.style.getPropertyValue(rule.style[index]);
+          for (const match of value.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/g)) {
+            const raw = match[1] ?? match[2] ?? match[3];
+            if (!raw.startsWith('data:')) found.push({ kind: 'load', url: new URL(raw, base).href, from: 'css' });
+          }
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      let rules = null;
+      try { rules = sheet.cssRules; } catch { found.push({ kind: 'stylesheet', url: sheet.href, from: 'css' }); }
+      if (rules) visit(rules, sheet.href || document.baseURI);
+    }
+    return found;
+  }
+
+  // Every web font the page declares must load; every family a text view uses must be one.
+  function checkFonts() {
+    const faces = [...document.fonts];
+    for (const face of faces) {
+      if (face.status === 'error') note({}, `font ${face.family} ${face.weight} ${face.style} failed to load`);
+    }
+    const unquote = (family) => family.replace(/^["']|["']$/g, '');
+    const used = new Set();
+    for (const text of document.querySelectorAll('.mfs-text')) {
+      const style = getComputedStyle(text);
+      used.add(`${style.fontWeight}|${style.fontSize}|${unquote(style.fontFamily.split(',')[0].trim())}`);
+    }
+    for (const key of used) {
+      const [weight, size, family] = key.split('|');
+      const declared = faces.filter((face) => unquote(face.family) === family);
+      if (declared.length === 0) {
+        note({}, `font family ${family} has no @font-face: text would be drawn with a system font`);
+      } else if (!declared.some((face) => face.status === 'loaded') || !document.fonts.check(`${weight} ${size} "${family}"`)) {
+        note({}, `font ${family} ${weight} did not load`);
+      }
+    }
+    return faces.map((face) => `${unquote(face.family)} ${face.weight} ${face.style}: ${face.status}`);
+  }
+
+  // The box of `element` relative to the padding box of its containing block.
+  function box(element) {
+    const parent = element.offsetParent;
+    const rect = element.getBoundingClientRect();
+    const origin = parent.getBoundingClientRect();
+    return { x: rect.left - origin.left - parent.clientLeft, y: rect.top - origin.top - parent.clientTop,
+             width: rect.width, height: rect.height, rect };
+  }
+
+  function checkFrame(element, where) {
+    const style = element.style;
+    const frame = { x: px(style.left), y: px(style.top), width: px(style.width), height: px(style.height) };
+    if (Object.values(frame).some(Number.isNaN)) {
+      note(where, `frame is not in px: left ${style.left}, top ${style.top}, width ${style.width}, height ${style.height}`);
+      return null;
+    }
+    if (!element.offsetParent) { note(where, 'has no containing block'); return null; }
+    const actual = box(element);
+    for (const key of ['x', 'y', 'width', 'height']) {
+      if (Math.abs(actual[key] - frame[key]) > EPSILON) {
+        note(where, `${key} is ${round(actual[key])} in the browser, ${frame[key]} in the frame`);
+      }
+    }
+    return actual.rect;
+  }
+
+  function checkInside(rect, container, where, name) {
+    const outer = container.getBoundingClientRect();
+    if (rect.left < outer.left - EPSILON || rect.top < outer.top - EPSILON
+        || rect.right > outer.right + EPSILON || rect.bottom > outer.bottom + EPSILON) {
+      note(where, `box (${round(rect.left - outer.left)}, ${round(rect.top - outer.top)}, ${round(rect.width)}, ${round(rect.height)}) `
+        + `is not inside its ${name} (${round(outer.width)} x ${round(outer.height)})`);
+    }
+  }
+
+  // Lines the browser drew: the text's line boxes, grouped by their top.
+  function lineCount(element) {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => rect.top).sort((a, b) => a - b);
+    let lines = 0;
+    let last = -Infinity;
+    for (const top of tops) {
+      if (top - last > 1) { lines += 1; last = top; }
+    }
+    return lines;
+  }
+
+  function checkText(element, where) {
+    const expected = parseInt(element.dataset.lines, 10);
+    const lines = lineCount(element);
+    if (lines !== expected) note(where, `shows ${lines} lines, data-lines says ${element.dataset.lines}`);
+    if (element.scrollHeight > element.clientHeight) {
+      note(where, `text overflows vertically: scrollHeight ${element.scrollHeight} > clientHeight ${element.clientHeight}`);
+    }
+    if (element.scrollWidth > element.clientWidth) {
+      note(where, `text overflows horizontally: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`);
+    }
+  }
+
+  function checkScreen(figure) {
+    const size = `${figure.dataset.width}x${figure.dataset.height}`;
+    const screen = figure.dataset.screen;
+    const canvas = figure.querySelector('.mfs-canvas');
+    const counts = { views: 0, texts: 0 };
+    if (!canvas) { note({ screen, size }, 'has no .mfs-canvas'); return counts; }
+    const canvasRect = canvas.getBoundingClientRect();
+    if (Math.abs(canvasRect.width - parseFloat(figure.dataset.width)) > EPSILON
+        || Math.abs(canvasRect.height - parseFloat(figure.dataset.height)) > EPSILON) {
+      note({ screen, size }, `canvas is ${round(canvasRect.width)} x ${round(canvasRect.height)} in the browser`);
+    }
+    for (const cell of canvas.querySelectorAll('.mfs-cell')) {
+      checkFrame(cell, { screen, size, view: `${cell.dataset.cell}[${cell.dataset.row}]` });
+    }
+    for (const view of canvas.querySelectorAll('.mfs-view')) {
+      if (view.closest('[hidden]') || view.closest('.mfs-rotation')) continue;
+      const cell = view.closest('.mfs-cell');
+      const name = cell ? `${cell.dataset.cell}[${cell.dataset.row}].${view.dataset.name}` : view.dataset.name;
+      const where = { screen, size, view: name };
+      counts.views += 1;
+      const rect = checkFrame(view, where);
+      if (rect) checkInside(rect, cell ?? canvas, where, cell ? 'cell' : 'canvas');
+      if (view.classList.contains('mfs-text')) { counts.texts += 1; checkText(view, where); }
+    }
+    return counts;
+  }
+
+  function report() {
+    const fonts = checkFonts();
+    const figures = screens();
+    let views = 0;
+    let texts = 0;
+    for (const figure of figures) {
+      const counts = checkScreen(figure);
+      views += counts.views;
+      texts += counts.texts;
+    }
+    const result = { problems, resources: resources(), fonts, screens: figures.length, views, texts,
+                     sizes: figures.map((figure) => ({ screen: figure.dataset.screen,
+                                                       width: parseFloat(figure.dataset.width),
+                                                       height: parseFloat(figure.dataset.height) })) };
+    const bytes = new TextEncoder().encode(JSON.stringify(result));
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    document.documentElement.setAttribute('data-mfs-check', btoa(binary));
+  }
+
+  function isolate(index) {
+    const figure = screens()[index];
+    if (!figure) return;
+    figure.querySelector('figcaption')?.remove();
+    figure.style.margin = '0';
+    document.body.replaceChildren(figure);
+    document.body.style.margin = '0';
+  }
+
+  const shot = /#mfs-shot=([0-9]+)$/.exec(location.hash);
+  if (shot) {
+    document.addEventListener('DOMContentLoaded', () => isolate(parseInt(shot[1], 10)));
+  } else {
+    window.addEventListener('load', () => {
+      document.fonts.ready.then(report, (error) => { note({}, `fonts failed: ${error}`); report(); });
+    });
+  }
+})();

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import MFSBrowser
+import MFSCheck
+
+/// `mfs check [DIR]`: loads every page of a built site in headless Chromium
+/// and checks it against the frame contract; prints each problem and exits 1
+/// on any.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a built site in headless Chromium: frames, text lines, fonts, errors, missing files.")
+
+    @Argument(help: "The built site folder.")
+    var site = "Public"
+
+    func run() throws {
+        let report: SiteReport
+        do {
+            report = try SiteChecker(browser: try Chromium.locate()).check(site: try siteFolder(site))
+        } catch {
+            printError("\(site): error: \(error)")
+            throw ExitCode.failure
+        }
+        print(report)
+        if !report.problems.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// `path` as a folder URL, for the commands that read a built site; throws when it is not a folder.
+func siteFolder(_ path: String) throws -> URL {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw CheckFailure("no built site there; run `mfs build` first")
+    }
+    return URL(fileURLWithPath: path)
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import MFSBrowser
+import MFSCheck
+
+/// `mfs screenshots [DIR] [--output Screenshots]`: a PNG of every screen at
+/// every size and of the top of every page, drawn by headless Chromium.
+struct ScreenshotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenshots",
+        abstract: "Draw every screen figure and every page's top in headless Chromium, as PNGs.")
+
+    @Argument(help: "The built site folder.")
+    var site = "Public"
+
+    @Option(help: "The folder the PNGs are written to.")
+    var output = "Screenshots"
+
+    func run() throws {
+        do {
+            let screenshots = SiteScreenshots(checker: SiteChecker(browser: try Chromium.locate()))
+            let pngs = try screenshots.write(site: try siteFolder(site), to: URL(fileURLWithPath: output))
+            print("wrote \(pngs.count) screenshots into \(output)")
+        } catch {
+            printError("\(site): error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
