@@ -12,7 +12,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments
 
-.PHONY: deps site test serve bench clean screenshots fuzz
+.PHONY: deps site test serve bench clean screenshots
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
