@@ -48,18 +48,8 @@ import MFS
         return controller
     }
 
-    private func steps(_ trace: Trace) -> [String] {
-        trace.events.map { event in
-            let indent = String(repeating: "  ", count: event.depth)
-            switch event.outcome {
-            case .called: return indent + event.step.rawValue + (event.animation.map { " animated \($0.duration)s \($0.curve)" } ?? "")
-            case let .skipped(reason): return indent + event.step.rawValue + " skipped: \(reason)"
-            }
-        }
-    }
-
     @Test func firstBuildRunsPrepareUIInThePatternsOrder() {
-        #expect(steps(appeared().trace) == [
+        #expect(appeared().trace.outline == [
             "viewDidAppear",
             "  prepareUI",
             "    removeSubviews",
@@ -76,7 +66,7 @@ import MFS
         let controller = appeared()
         controller.trace.clear()
         controller.viewWillTransition(to: Size(width: 568, height: 320))
-        #expect(steps(controller.trace) == ["viewWillTransitionToSize", "  resizeSubviews animated 0.3s easeOut"])
+        #expect(controller.trace.outline == ["viewWillTransitionToSize", "  resizeSubviews animated 0.3s easeOut"])
         #expect(controller.signUpButton?.frame == Rect(x: 296, y: 222, width: 248, height: 50))
     }
 
@@ -86,7 +76,7 @@ import MFS
         controller.viewModel = .mockUp(.en)
         controller.trace.clear()
         controller.viewModel = .mockUp(.en)
-        #expect(steps(controller.trace) == [
+        #expect(controller.trace.outline == [
             "setViewModel", "  bindDataFrom skipped: sameViewModel", "  resizeSubviews skipped: sameSize",
         ])
     }
@@ -98,7 +88,7 @@ import MFS
         var hidden = LoginViewModel.mockUp(.en)
         hidden.analyticsTag = "campaign-7"
         controller.viewModel = hidden
-        #expect(steps(controller.trace) == [
+        #expect(controller.trace.outline == [
             "setViewModel", "  bindDataFrom skipped: sameViewModel", "  resizeSubviews skipped: sameSize",
         ])
     }
@@ -108,14 +98,14 @@ import MFS
         controller.viewModel = .mockUp(.en)
         controller.trace.clear()
         controller.viewModel = .mockUp(.ru)
-        #expect(steps(controller.trace) == ["setViewModel", "  bindDataFrom", "  resizeSubviews"])
+        #expect(controller.trace.outline == ["setViewModel", "  bindDataFrom", "  resizeSubviews"])
         #expect(controller.signInButton?.text == "Войти")
     }
 
     @Test func aModelSetBeforeTheViewLoadsIsOnlyStored() {
         let controller = LoginController()
         controller.viewModel = .mockUp(.es)
-        #expect(steps(controller.trace) == ["setViewModel", "  prepareUI skipped: viewNotLoaded"])
+        #expect(controller.trace.outline == ["setViewModel", "  prepareUI skipped: viewNotLoaded"])
         #expect(controller.view.subviews.isEmpty)
     }
 

@@ -1,6 +1,8 @@
 /// A method of the MFS life cycle, named as the pattern names it.
 public enum LifecycleStep: String, Hashable, Sendable, Codable, CaseIterable {
     case viewDidAppear
+    /// A cell's designated initializer (`initWithStyle:reuseIdentifier:`).
+    case initializer = "init"
     case setViewModel
     case viewWillTransitionToSize
     case layoutSubviews

@@ -5,6 +5,8 @@ public enum ScreenCatalog {
     /// The screens, in the order `mfs screens` lists them.
     public static let screens: [any ScreenDefinition] = [
         LoginScreen(),
+        FriendScreen(),
+        MessageScreen(),
     ]
 
     public static func screen(named name: String) -> (any ScreenDefinition)? {

@@ -1,0 +1,12 @@
+import MFS
+
+/// The colours the demo app's cells share.
+enum CellPalette {
+    static let text = Color(r: 30, g: 30, b: 36)
+    static let secondaryText = Color(r: 130, g: 134, b: 145)
+    static let accent = Color(r: 88, g: 64, b: 160)
+    static let placeholder = Color(r: 214, g: 208, b: 232)
+    static let incomingBubble = Color(r: 236, g: 236, b: 242)
+    static let outgoingBubble = Color(r: 222, g: 214, b: 250)
+    static let separator = Color(r: 228, g: 228, b: 234)
+}

@@ -1,0 +1,40 @@
+import MFS
+
+extension FriendCell {
+    static let nameFont = Font.inter(16, .medium)
+    static let nameLineHeight = 20.0
+    static let lastSeenFont = Font.inter(13)
+    static let lastSeenLineHeight = 16.0
+
+    public func updateStyles(_ viewModel: FriendViewModel?) {
+        if let avatarImgView { Self.styleForAvatarImgView(avatarImgView, viewModel) }
+        if let fullNameLbl { Self.styleForFullNameLbl(fullNameLbl, viewModel) }
+        if let lastSeenLbl { Self.styleForLastSeenLbl(lastSeenLbl, viewModel) }
+    }
+
+    static func styleForAvatarImgView(_ view: View, _ viewModel: FriendViewModel?) {
+        guard !view.isStylized else { return }
+        view.backgroundColor = CellPalette.placeholder
+        view.cornerRadius = avatarSide / 2
+        view.clipsToBounds = true
+        view.isStylized = true
+    }
+
+    static func styleForFullNameLbl(_ view: View, _ viewModel: FriendViewModel?) {
+        guard !view.isStylized else { return }
+        view.font = nameFont
+        view.lineHeight = nameLineHeight
+        view.numberOfLines = 1
+        view.textColor = CellPalette.text
+        view.isStylized = true
+    }
+
+    static func styleForLastSeenLbl(_ view: View, _ viewModel: FriendViewModel?) {
+        guard !view.isStylized else { return }
+        view.font = lastSeenFont
+        view.lineHeight = lastSeenLineHeight
+        view.numberOfLines = 1
+        view.textColor = CellPalette.secondaryText
+        view.isStylized = true
+    }
+}

@@ -1,0 +1,27 @@
+import MFS
+
+extension MessageCell {
+    static let textFont = Font.inter(16)
+    static let textLineHeight = 22.0
+
+    public func updateStyles(_ viewModel: MessageViewModel?) {
+        if let bubbleView { Self.styleForBubbleView(bubbleView, viewModel) }
+        if let messageLbl { Self.styleForMessageLbl(messageLbl, viewModel) }
+    }
+
+    /// The corner radius once; the colour on every call, as the view model decides it.
+    static func styleForBubbleView(_ view: View, _ viewModel: MessageViewModel?) {
+        view.backgroundColor = viewModel?.isOutgoing == true ? CellPalette.outgoingBubble : CellPalette.incomingBubble
+        guard !view.isStylized else { return }
+        view.cornerRadius = 16
+        view.isStylized = true
+    }
+
+    static func styleForMessageLbl(_ view: View, _ viewModel: MessageViewModel?) {
+        guard !view.isStylized else { return }
+        view.font = textFont
+        view.lineHeight = textLineHeight
+        view.textColor = CellPalette.text
+        view.isStylized = true
+    }
+}

@@ -1,0 +1,6 @@
+extension Optional where Wrapped == String {
+    /// The string, or `fallback` when it is missing or empty.
+    func or(_ fallback: String) -> String {
+        if let self, !self.isEmpty { self } else { fallback }
+    }
+}
