@@ -2,7 +2,13 @@ import Testing
 import MFS
 
 @Suite struct CellLifecycleTests {
-    private let size = Size(width: 320, height: 600)
+    /// A new cell inside `table`, 320 × 83.
+    private func placedCell(in table: View) -> NoteCell {
+        let cell = NoteCell()
+        table.addSubview(cell.contentView)
+        cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 83)
+        return cell
+    }
 
     @Test func theInitializerBuildsWithNoViewModel() {
         let cell = NoteCell()
@@ -36,9 +42,7 @@ import MFS
     }
 
     @Test func reuseInASuperViewResizesThenBinds() {
-        let table = View(name: "table"), cell = NoteCell()
-        table.addSubview(cell.contentView)
-        cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 83)
+        let table = View(name: "table"), cell = placedCell(in: table)
         cell.setViewModel(NoteViewModel(id: 1, body: "a"))
         cell.trace.clear()
         cell.setViewModel(NoteViewModel(id: 2, body: "b"))
@@ -47,9 +51,7 @@ import MFS
     }
 
     @Test func idleCallsAreSkipped() {
-        let table = View(name: "table"), cell = NoteCell()
-        table.addSubview(cell.contentView)
-        cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 83)
+        let table = View(name: "table"), cell = placedCell(in: table)
         cell.setViewModel(NoteViewModel(id: 1, body: "a"))
         cell.trace.clear()
         cell.layoutSubviews()
@@ -63,9 +65,7 @@ import MFS
     }
 
     @Test func aNewWidthResizesFromThatWidthsCaches() {
-        let table = View(name: "table"), cell = NoteCell()
-        table.addSubview(cell.contentView)
-        cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 83)
+        let table = View(name: "table"), cell = placedCell(in: table)
         cell.setViewModel(NoteViewModel(id: 3, body: "a"))
         cell.trace.clear()
         cell.contentView.frame.size = Size(width: 568, height: 83)

@@ -22,19 +22,13 @@ extension FriendCell {
 
     static func styleForFullNameLbl(_ view: View, _ viewModel: FriendViewModel?) {
         guard !view.isStylized else { return }
-        view.font = nameFont
-        view.lineHeight = nameLineHeight
-        view.numberOfLines = 1
-        view.textColor = CellPalette.text
+        view.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1)
         view.isStylized = true
     }
 
     static func styleForLastSeenLbl(_ view: View, _ viewModel: FriendViewModel?) {
         guard !view.isStylized else { return }
-        view.font = lastSeenFont
-        view.lineHeight = lastSeenLineHeight
-        view.numberOfLines = 1
-        view.textColor = CellPalette.secondaryText
+        view.styleAsLabel(lastSeenFont, lineHeight: lastSeenLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
         view.isStylized = true
     }
 }

@@ -19,9 +19,7 @@ extension MessageCell {
 
     static func styleForMessageLbl(_ view: View, _ viewModel: MessageViewModel?) {
         guard !view.isStylized else { return }
-        view.font = textFont
-        view.lineHeight = textLineHeight
-        view.textColor = CellPalette.text
+        view.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text)
         view.isStylized = true
     }
 }
