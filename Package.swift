@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Atomic exchange of two folders (renameat2), for swapping a new site in.
+        .target(name: "CFileSwap"),
 
         // The engine: geometry, headless views, Management life cycle, caches, tables.
         .target(name: "MFS"),
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline.
         .target(name: "MFSSite", dependencies: [
-            "MFSScreens", "CCmarkGFM",
+            "MFSScreens", "CCmarkGFM", "CFileSwap",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("Theme")]),
@@ -44,6 +46,9 @@ let package = Package(
             "MFSSite", "MFSServer", "MFSCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // The libFuzzer target over front matter, embeds and Markdown (`make fuzz`; a stub otherwise).
+        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite"], exclude: ["seeds", "mfs.dict"]),
 
         .testTarget(name: "MFSTests", dependencies: ["MFS"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText"], resources: [.copy("Fixtures")]),

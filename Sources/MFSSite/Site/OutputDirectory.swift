@@ -1,30 +1,56 @@
+import CFileSwap
 import Foundation
 
 /// The output folder, written as a whole: a build writes a staging sibling and
-/// swaps it in only when complete, so the previous output survives any failure.
+/// swaps it in with one atomic exchange, so at every moment the output is the
+/// complete previous site or the complete new one, even if the build is killed.
+/// A later build removes the staging folders a killed build left behind.
 struct OutputDirectory {
     let url: URL
     let fileManager = FileManager.default
 
-    /// Refuses outputs a build must never replace: the content folder (or a
-    /// folder holding it), `/`, the home folder and a folder with a `Package.swift`.
+    /// Refuses outputs a build must never replace: `/`, the home folder, the
+    /// content folder, a folder inside it, a folder that holds the content
+    /// folder or the current folder, a project root (with `Package.swift` or
+    /// `.git`), and a file.
     init(path: String, content: URL) throws(Diagnostic) {
         url = URL(fileURLWithPath: path).standardizedFileURL
         let output = url.resolvingSymlinksInPath().path
-        let contentPath = content.standardizedFileURL.resolvingSymlinksInPath().path
-        let home = fileManager.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
-        if output == "/" || output == home || contentPath == output || contentPath.hasPrefix(output + "/")
-            || fileManager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            throw Diagnostic(path: path, message: "refusing to use '\(path)' as the output directory: it is the content folder, holds it, or is /, the home folder or a project root")
+        let resolve = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
+        let contentPath = resolve(content)
+        let current = resolve(URL(fileURLWithPath: fileManager.currentDirectoryPath))
+        let holds = { (inner: String) in inner == output || inner.hasPrefix(output == "/" ? "/" : output + "/") }
+        var isDirectory: ObjCBool = false
+        let reason: String? =
+            if output == "/" { "the file system root" }
+            else if output == resolve(fileManager.homeDirectoryForCurrentUser) { "the home folder" }
+            else if output == contentPath { "the content folder" }
+            else if output.hasPrefix(contentPath + "/") { "inside the content folder" }
+            else if holds(contentPath) { "a folder that holds the content folder" }
+            else if holds(current) { "a folder that holds the current folder" }
+            else if fileManager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { "a project root (it has Package.swift)" }
+            else if fileManager.fileExists(atPath: url.appendingPathComponent(".git").path) { "a project root (it has .git)" }
+            else if fileManager.fileExists(atPath: output, isDirectory: &isDirectory) && !isDirectory.boolValue { "a file" }
+            else { nil }
+        if let reason {
+            throw Diagnostic(path: path, message: "refusing to replace '\(path)' with the site: it is \(reason)")
         }
     }
 
-    /// Writes `files` (paths relative to the output) and copies `assets` into
-    /// `assets/`, in a staging folder; then replaces the output with it.
+    /// Writes `files` (paths relative to the output; MUST NOT leave it) and
+    /// copies `assets` into `assets/`, in a staging folder; then swaps it in.
+    /// An existing output MUST be empty or hold an `index.html` (a site built
+    /// before): any other folder is refused rather than replaced.
     func replace(with files: [String: String], assets: URL) throws {
-        let parent = url.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).staging-\(getpid())")
-        let old = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(getpid())")
+        for path in files.keys where !Self.staysInside(path) {
+            throw Diagnostic(path: path, message: "refusing to write '\(path)': it is not a path inside the output directory")
+        }
+        let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+        if !contents.isEmpty && !contents.contains("index.html") {
+            throw Diagnostic(path: url.path, message: "refusing to replace '\(url.path)' with the site: it is neither empty nor a site built before (no index.html)")
+        }
+        removeLeftovers()
+        let staging = sibling("staging", getpid())
         try? fileManager.removeItem(at: staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
@@ -34,17 +60,56 @@ struct OutputDirectory {
                 try Data(contents.utf8).write(to: file)
             }
             try fileManager.copyItem(at: assets, to: staging.appendingPathComponent("assets"))
-            if fileManager.fileExists(atPath: url.path) {
-                try fileManager.moveItem(at: url, to: old)
-            }
-            try fileManager.moveItem(at: staging, to: url)
-            try? fileManager.removeItem(at: old)
+            try swapIn(staging)
         } catch {
             try? fileManager.removeItem(at: staging)
-            if !fileManager.fileExists(atPath: url.path), fileManager.fileExists(atPath: old.path) {
-                try? fileManager.moveItem(at: old, to: url)
-            }
             throw error
         }
+        try? fileManager.removeItem(at: staging)
+    }
+
+    /// Puts `staging` at `url` in one step; afterwards `staging` holds the old
+    /// output (or nothing). Falls back to two renames only on a file system
+    /// that cannot exchange.
+    private func swapIn(_ staging: URL) throws {
+        guard fileManager.fileExists(atPath: url.path) else {
+            try fileManager.moveItem(at: staging, to: url)
+            return
+        }
+        if mfs_exchange_paths(staging.path, url.path) == 0 { return }
+        guard errno == EINVAL || errno == ENOTSUP else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let old = sibling("old", getpid())
+        try fileManager.moveItem(at: url, to: old)
+        try fileManager.moveItem(at: staging, to: url)
+        try? fileManager.removeItem(at: old)
+    }
+
+    /// `.NAME.KIND-PID` beside the output.
+    private func sibling(_ kind: String, _ pid: Int32) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(kind)-\(pid)")
+    }
+
+    /// Removes the staging and old folders of builds that are no longer running.
+    private func removeLeftovers() {
+        let parent = url.deletingLastPathComponent()
+        for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            for kind in ["staging", "old"] {
+                let prefix = ".\(url.lastPathComponent).\(kind)-"
+                guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)),
+                      pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
+                try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
+    }
+
+    /// Whether `path` is relative and never climbs out (`..`) of the folder it is resolved in.
+    static func staysInside(_ path: String) -> Bool {
+        var depth = 0
+        guard !path.hasPrefix("/"), !path.isEmpty else { return false }
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+            if depth < 0 { return false }
+        }
+        return true
     }
 }

@@ -48,6 +48,8 @@ public struct SiteBuilder: Sendable {
         files["index.html"] = theme.render("root", rootContext(pages))
         do {
             try output.replace(with: files, assets: theme.assetsDirectory)
+        } catch let refusal as Diagnostic {
+            throw BuildFailure([refusal])
         } catch {
             throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
         }
