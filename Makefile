@@ -12,7 +12,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments
 
-.PHONY: deps site test serve bench clean screenshots
+.PHONY: deps site test serve bench clean screenshots fuzz
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
@@ -43,6 +43,17 @@ test: deps
 ## screenshots: build the site, then a PNG of every screen at every size and of each page's top, in Screenshots/
 screenshots: site
 	$(RELEASE) screenshots $(OUTPUT) --output Screenshots
+
+## fuzz: run the libFuzzer target over front matter, embeds and Markdown for SECONDS (default 60); crashes go to .build-fuzz/crashes/
+SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build -c release --product MFSFuzz --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	cp Sources/MFSFuzz/seeds/* .build-fuzz/corpus/
+	for file in $(CONTENT)/*/*.md; do cp "$$file" ".build-fuzz/corpus/content-$$(echo "$$file" | tr / -)"; done
+	.build-fuzz/release/MFSFuzz .build-fuzz/corpus -max_total_time=$(SECONDS) -timeout=10 -max_len=4096 \
+		-dict=Sources/MFSFuzz/mfs.dict -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1
 
 ## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
 serve: $(RELEASE)
