@@ -4,7 +4,8 @@ import Testing
 /// A build killed at any moment leaves the old site or the new one, never a
 /// mix, and the next build removes what the killed one left behind. Runs the
 /// real `mfs` binary (built beside this test bundle by `swift build
-/// --build-tests`) and SIGKILLs it at random offsets within its run time.
+/// --build-tests`) and SIGKILLs it at random offsets within its run time and
+/// within the writing of its staging folder.
 @Suite struct AtomicOutputTests {
     /// A site of `pages` pages, each with a screen at every default size;
     /// `version` changes every page's text, so two versions differ everywhere.
@@ -28,19 +29,27 @@ import Testing
         return files
     }
 
-    /// Runs `mfs build`; kills it with SIGKILL after `killAfter` seconds unless it finished.
-    /// Returns whether it was killed.
+    /// When a build is killed: `delay` seconds after it starts, or, with
+    /// `afterStaging`, `delay` seconds after its staging folder appears.
+    struct Kill {
+        var delay: Double
+        var afterStaging = false
+    }
+
+    /// Runs `mfs build`, SIGKILLing it at `kill` unless it finished; returns whether it was killed.
     @discardableResult
-    func build(_ mfs: URL, content: String, output: String, killAfter: Double? = nil) throws -> Bool {
+    func build(_ mfs: URL, content: String, output: String, kill: Kill? = nil) throws -> Bool {
         let process = Process()
         process.executableURL = mfs
         process.arguments = ["build", "--content", content, "--output", output]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        if let killAfter {
-            usleep(useconds_t(killAfter * 1_000_000))
-            kill(process.processIdentifier, SIGKILL)
+        if let kill {
+            let staging = (output as NSString).deletingLastPathComponent + "/.Public.staging-\(process.processIdentifier)"
+            while kill.afterStaging && process.isRunning && !FileManager.default.fileExists(atPath: staging) { usleep(50) }
+            usleep(useconds_t(kill.delay * 1_000_000))
+            Foundation.kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
         return process.terminationReason == .uncaughtSignal
@@ -67,9 +76,10 @@ import Testing
         var leftovers = 0
         for run in 0..<24 {
             let (content, target) = run % 2 == 0 ? ("B", new) : ("A", old)
-            // Half the kills anywhere, half near the end, where files are written and swapped in.
-            let range = run % 4 < 2 ? 0...(duration * 1.2) : (duration * 0.7)...(duration * 1.05)
-            let killed = try build(mfs, content: folder.path(content), output: output, killAfter: Double.random(in: range))
+            // Half the kills anywhere, half while the new site is written and swapped in.
+            let kill = run % 4 < 2 ? Kill(delay: Double.random(in: 0...(duration * 1.2)))
+                                   : Kill(delay: Double.random(in: 0...0.004), afterStaging: true)
+            let killed = try build(mfs, content: folder.path(content), output: output, kill: kill)
             let after = snapshot(output)
             #expect(after == current || after == target, "run \(run): the output is a mix of two builds")
             outcomes[!killed ? "finished" : after == current ? "killed, old kept" : "killed, new in", default: 0] += 1
@@ -78,7 +88,7 @@ import Testing
             if siblings.contains(where: { $0.hasPrefix(".Public.staging-") }) { leftovers += 1 }
         }
         #expect(outcomes["killed, old kept", default: 0] > 0, "no kill landed before the swap: \(outcomes)")
-        #expect(leftovers > 0, "no killed build left a staging folder behind to clean up")
+        #expect(leftovers > 0, "no killed build left a staging folder behind to clean up: \(outcomes)")
 
         try build(mfs, content: folder.path("B"), output: output)
         #expect(snapshot(output) == new)
