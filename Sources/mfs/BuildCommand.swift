@@ -11,9 +11,14 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The folder the site is written to; replaced as a whole on success.")
     var output = "Public"
 
+    @Option(help: "The absolute URL the site is served from, for sitemap.xml and 404.html.")
+    var baseURL = SiteBuilder.defaultBaseURL
+
     func run() throws {
         do throws(BuildFailure) {
-            let summary = try SiteBuilder(contentDirectory: content, outputDirectory: output).build()
+            var builder = SiteBuilder(contentDirectory: content, outputDirectory: output)
+            builder.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            let summary = try builder.build()
             print(summary)
         } catch {
             printError(error.description)

@@ -40,7 +40,7 @@ struct ScreenCommand: ParsableCommand {
             }
             switch format {
             case .json: print(SnapshotJSON.encode(name: name, snapshots))
-            case .html: print(ScreenHTML().group(snapshots, label: name), terminator: "")
+            case .html: print(ScreenHTML(language: request.language).group(snapshots, label: name), terminator: "")
             case .text: print(snapshots.map(SnapshotText.describe).joined(separator: "\n"), terminator: "")
             }
         } catch let error as ScreenError {

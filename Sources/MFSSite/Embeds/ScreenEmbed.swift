@@ -14,13 +14,23 @@ public struct ScreenEmbed: Hashable, Sendable {
 
     /// Parses the block's YAML `body`; `line` is the file line of the fence, so
     /// the YAML's first line is `line + 1`. Errors point at the offending node.
-    public static func parse(_ body: String, path: String, line: Int) throws(Diagnostic) -> ScreenEmbed {
+    /// `block` names the block in messages; `sizeCount`, when set, is how many
+    /// sizes the block must list.
+    public static func parse(_ body: String, path: String, line: Int, block: String = "mfs",
+                             defaultSizes: [Size] = ScreenCatalog.defaultSizes,
+                             sizeCount: Int? = nil) throws(Diagnostic) -> ScreenEmbed {
         let mapping = try YAMLMapping(body, path: path, fenceLine: line, allowed: keys)
-        guard let screenNode = mapping["screen"] else { throw mapping.error("an mfs block needs 'screen: NAME'") }
+        guard let screenNode = mapping["screen"] else { throw mapping.error("an \(block) block needs 'screen: NAME'") }
         guard let screenName = screenNode.string, let definition = ScreenCatalog.screen(named: screenName) else {
             throw mapping.error(at: screenNode, ScreenError.unknownScreen(screenNode.string ?? "", known: ScreenCatalog.screens.map(\.name)).description)
         }
-        let sizes = try mapping["sizes"].map { node throws(Diagnostic) in try parseSizes(node, mapping) } ?? ScreenCatalog.defaultSizes
+        let sizes = try mapping["sizes"].map { node throws(Diagnostic) in
+            let sizes = try parseSizes(node, mapping)
+            if let sizeCount, sizes.count != sizeCount {
+                throw mapping.error(at: node, "an \(block) block needs exactly \(sizeCount) sizes; found \(sizes.count)")
+            }
+            return sizes
+        } ?? defaultSizes
         var model: [String: ModelValue] = [:]
         if let modelNode = mapping["model"] {
             guard let fields = modelNode.mapping else { throw mapping.error(at: modelNode, "'model' must be a mapping of view-model keys") }

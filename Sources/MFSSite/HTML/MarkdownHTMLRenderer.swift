@@ -11,6 +11,9 @@ public struct MarkdownHTMLRenderer {
     public var linkURL: (_ url: String, _ position: SourcePosition) throws -> String = { url, _ in url }
     /// The id of a heading, or `nil` for none.
     public var headingID: (_ heading: MarkdownNode) -> String? = { _ in nil }
+    /// Whether a heading with an id links to itself (its text wrapped in
+    /// `<a class="heading-anchor" href="#id">`, unless it holds a link).
+    public var headingAnchors = false
     /// The accessible label of a footnote's back link, given its number.
     public var footnoteBackLabel: (_ number: Int) -> String = { "Back to reference \($0)" }
 
@@ -85,9 +88,12 @@ public struct MarkdownHTMLRenderer {
             }
         case let .heading(level):
             out.newline()
-            out += headingID(node).map { "<h\(level) id=\"\(HTML.escape($0))\">" } ?? "<h\(level)>"
+            let id = headingID(node)
+            out += id.map { "<h\(level) id=\"\(HTML.escape($0))\">" } ?? "<h\(level)>"
+            let anchor = headingAnchors && !node.containsLink ? id : nil
+            if let anchor { out += "<a class=\"heading-anchor\" href=\"" + HTML.escapeURL("#" + anchor) + "\">" }
             try renderChildren(node, tight: tight, block: block, into: &out, &context)
-            out += "</h\(level)>\n"
+            out += (anchor == nil ? "" : "</a>") + "</h\(level)>\n"
         case .thematicBreak:
             out.newline(); out += "<hr />\n"
         case .table:

@@ -4,29 +4,54 @@ import MFSScreens
 /// Draws computed screens as HTML: each size a `figure.mfs-screen` whose views
 /// are absolutely positioned divs carrying the engine's frames (DESIGN.md,
 /// "HTML of a screen"). Every string is escaped; no script is needed.
+///
+/// Each view is also a stop of the frame inspector: focusable, with its name,
+/// frame and cache kind in `data-inspect` (shown by CSS on hover and focus,
+/// read by screen readers from `aria-label`). The inspector never changes a
+/// view's box: it draws with outlines and a fixed pseudo-element.
 public struct ScreenHTML: Sendable {
-    public init() {}
+    let strings: SiteStrings
 
-    /// The figures of one embed, side by side in a scrolling group.
-    public func group(_ snapshots: [ScreenSnapshot], label: String) -> String {
-        var html = "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
+    /// Captions, labels and the legend in `language` (English by default).
+    public init(language: Language = .en) {
+        strings = .of(language)
+    }
+
+    /// The figures of one embed, side by side in a scrolling group, then the
+    /// legend of the cache kinds they show; `hint` adds how to inspect a view.
+    public func group(_ snapshots: [ScreenSnapshot], label: String, hint: Bool = false) -> String {
+        var html = "<div class=\"mfs-embed\">\n"
+        if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
+        html += "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
         for snapshot in snapshots { html += figure(snapshot) }
+        html += "</div>\n" + legend(snapshots)
         return html + "</div>\n"
     }
 
     /// One size of a screen.
     public func figure(_ snapshot: ScreenSnapshot) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
-        var canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
-        if let gradient = snapshot.gradient { canvasStyle += ";background:\(CSS.gradient(gradient))" }
-        else if let color = snapshot.backgroundColor { canvasStyle += ";background:\(CSS.color(color))" }
+        let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
+            + canvasBackground(snapshot)
         var html = "<figure class=\"mfs-screen\" data-screen=\"\(HTML.escape(snapshot.screen))\" "
             + "data-width=\"\(width)\" data-height=\"\(height)\">\n"
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
         for view in snapshot.views { html += self.view(view) }
         for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(width) × \(height)</figcaption>\n</figure>\n"
+        html += "</div>\n<figcaption>\(caption(snapshot.size))</figcaption>\n</figure>\n"
         return html
+    }
+
+    /// `320 × 568 · portrait`, in the page's language.
+    func caption(_ size: Size) -> String {
+        "\(size.width.compactDescription) × \(size.height.compactDescription) · \(HTML.escape(strings.orientation(of: size)))"
+    }
+
+    /// `;background:...` for the canvas, or nothing.
+    func canvasBackground(_ snapshot: ScreenSnapshot) -> String {
+        if let gradient = snapshot.gradient { return ";background:\(CSS.gradient(gradient))" }
+        if let color = snapshot.backgroundColor { return ";background:\(CSS.color(color))" }
+        return ""
     }
 
     func cell(_ cell: CellSnapshot, width: Double) -> String {
@@ -38,8 +63,45 @@ public struct ScreenHTML: Sendable {
 
     func view(_ view: ViewSnapshot) -> String {
         let frame = view.frame
-        var style = "position:absolute;left:\(CSS.px(frame.origin.x));top:\(CSS.px(frame.origin.y));"
+        let geometry = "position:absolute;left:\(CSS.px(frame.origin.x));top:\(CSS.px(frame.origin.y));"
             + "width:\(CSS.px(frame.width));height:\(CSS.px(frame.height))"
+        let padding = textPadding(view, frame: frame).map { ";padding-top:\(CSS.px($0))" } ?? ""
+        return element(view, style: geometry + appearance(view) + padding, inspect: inspection(view, frames: [frame]))
+    }
+
+    /// The view's div with `style`: classes, data attributes, the inspector's
+    /// text `inspect`, and the view's text.
+    func element(_ view: ViewSnapshot, style: String, inspect: String) -> String {
+        var classes = "mfs-view"
+        var attributes = " data-name=\"\(HTML.escape(view.name))\" data-cache=\"\(view.cache.rawValue)\""
+        if Self.isText(view), let lines = view.lines {
+            classes += " mfs-text"
+            attributes += " data-lines=\"\(lines)\""
+        }
+        attributes += " data-inspect=\"\(HTML.escape(inspect))\" tabindex=\"0\""
+        if view.kind == .image {
+            let label = view.accessibilityLabel ?? view.imageName ?? view.name
+            attributes += " role=\"img\" aria-label=\"\(HTML.escape(label + " — " + inspect))\""
+        } else {
+            attributes += " role=\"group\" aria-label=\"\(HTML.escape(inspect))\""
+        }
+        let content = Self.isText(view) ? HTML.escape(view.text ?? "") : ""
+        return "<div class=\"\(classes)\"\(attributes)\(view.isHidden ? " hidden" : "") style=\"\(style)\">\(content)</div>\n"
+    }
+
+    /// What the inspector shows: `signInButton · (24, 408) 272 × 50 · no cache`;
+    /// several frames (a rotation) are joined by `→`.
+    func inspection(_ view: ViewSnapshot, frames: [Rect]) -> String {
+        let frameText = frames.map { frame in
+            "(\(frame.origin.x.compactDescription), \(frame.origin.y.compactDescription)) "
+                + "\(frame.width.compactDescription) × \(frame.height.compactDescription)"
+        }
+        return "\(view.name) · \(frameText.joined(separator: " → ")) · " + (strings.cacheLabels[view.cache] ?? view.cache.rawValue)
+    }
+
+    /// Everything in a view's style but its frame: colours, corners, clipping, font.
+    func appearance(_ view: ViewSnapshot) -> String {
+        var style = ""
         if let gradient = view.gradient { style += ";background:\(CSS.gradient(gradient))" }
         else if let color = view.backgroundColor { style += ";background:\(CSS.color(color))" }
         if view.cornerRadius > 0 { style += ";border-radius:\(CSS.px(view.cornerRadius))" }
@@ -47,21 +109,36 @@ public struct ScreenHTML: Sendable {
         if view.borderWidth > 0, let color = view.borderColor {
             style += ";box-shadow:inset 0 0 0 \(CSS.px(view.borderWidth)) \(CSS.color(color))"
         }
-        var classes = "mfs-view"
-        var attributes = " data-name=\"\(HTML.escape(view.name))\" data-cache=\"\(view.cache.rawValue)\""
-        if let text = view.text, let lines = view.lines, let font = view.font, let lineHeight = view.lineHeight {
-            classes += " mfs-text"
-            attributes += " data-lines=\"\(lines)\""
+        if Self.isText(view), let font = view.font, let lineHeight = view.lineHeight {
             style += ";" + textCSS(font: font, lineHeight: lineHeight, view: view)
-            let textHeight = Double(lines) * lineHeight
-            if frame.height > textHeight { style += ";padding-top:\(CSS.px(((frame.height - textHeight) / 2).rounded(.down)))" }
-            return "<div class=\"\(classes)\"\(attributes)\(view.isHidden ? " hidden" : "") style=\"\(style)\">"
-                + HTML.escape(text) + "</div>\n"
         }
-        if view.kind == .image {
-            attributes += " role=\"img\" aria-label=\"\(HTML.escape(view.accessibilityLabel ?? view.imageName ?? view.name))\""
+        return style
+    }
+
+    /// The top padding that centres a text view's lines vertically in `frame`, or `nil`.
+    func textPadding(_ view: ViewSnapshot, frame: Rect) -> Double? {
+        guard Self.isText(view), let lines = view.lines, let lineHeight = view.lineHeight else { return nil }
+        let textHeight = Double(lines) * lineHeight
+        return frame.height > textHeight ? ((frame.height - textHeight) / 2).rounded(.down) : nil
+    }
+
+    /// The legend of the cache kinds `snapshots` show, in the post diagram's colours.
+    func legend(_ snapshots: [ScreenSnapshot]) -> String {
+        var kinds = Set<FrameSource>()
+        for snapshot in snapshots {
+            for view in snapshot.views { kinds.insert(view.cache) }
+            for cell in snapshot.cells { for view in cell.views { kinds.insert(view.cache) } }
         }
-        return "<div class=\"\(classes)\"\(attributes)\(view.isHidden ? " hidden" : "") style=\"\(style)\"></div>\n"
+        var html = "<ul class=\"mfs-legend\">\n"
+        for kind in FrameSource.allCases where kinds.contains(kind) {
+            html += "<li data-cache=\"\(kind.rawValue)\">\(HTML.escape(strings.cacheLabels[kind] ?? kind.rawValue))</li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// A view drawn as text: it has text, a font, a line height and a line count.
+    static func isText(_ view: ViewSnapshot) -> Bool {
+        view.text != nil && view.lines != nil && view.font != nil && view.lineHeight != nil
     }
 
     private func textCSS(font: Font, lineHeight: Double, view: ViewSnapshot) -> String {

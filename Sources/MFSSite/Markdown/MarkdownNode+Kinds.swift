@@ -12,4 +12,14 @@ extension MarkdownNode {
             false
         }
     }
+
+    /// Whether a link (or raw HTML, which may hold one) is among the descendants.
+    var containsLink: Bool {
+        children.contains { child in
+            switch child.kind {
+            case .link, .htmlInline: true
+            default: child.containsLink
+            }
+        }
+    }
 }

@@ -15,8 +15,10 @@ public enum MarkdownParser {
         | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
 
     /// Parses `source` into a document node with source positions.
+    /// Columns count characters, not bytes.
     public static func parse(_ source: String) -> MarkdownNode {
-        withDocument(source) { root in convert(root) }
+        let columns = ColumnMap(source)
+        return withDocument(source) { root in convert(root, columns) }
     }
 
     /// cmark-gfm's own HTML for `source`, with the same extensions and options:
@@ -49,15 +51,15 @@ public enum MarkdownParser {
         withDocument(source) { root, _ in body(root) }
     }
 
-    private static func convert(_ node: OpaquePointer) -> MarkdownNode {
+    private static func convert(_ node: OpaquePointer, _ columns: ColumnMap) -> MarkdownNode {
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            children.append(convert(current))
+            children.append(convert(current, columns))
             child = cmark_node_next(current)
         }
-        let position = SourcePosition(line: Int(cmark_node_get_start_line(node)),
-                                      column: Int(cmark_node_get_start_column(node)))
+        let line = Int(cmark_node_get_start_line(node))
+        let position = SourcePosition(line: line, column: columns.characterColumn(line: line, byteColumn: Int(cmark_node_get_start_column(node))))
         return MarkdownNode(kind(of: node), children: children, position: position)
     }
 

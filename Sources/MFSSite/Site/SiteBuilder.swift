@@ -8,6 +8,10 @@ import MFSScreens
 public struct SiteBuilder: Sendable {
     public var contentDirectory: String
     public var outputDirectory: String
+    /// The absolute URL the site is served from, ending in `/` (sitemap, 404 page).
+    public var baseURL = SiteBuilder.defaultBaseURL
+    /// Where `mfs serve` serves the site.
+    public static let defaultBaseURL = "http://127.0.0.1:8000/"
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "Public") {
         self.contentDirectory = contentDirectory
@@ -31,7 +35,8 @@ public struct SiteBuilder: Sendable {
             throw BuildFailure([error])
         }
         let pages = try loadPages(in: content)
-        let renderer = PageRenderer(theme: theme, links: LinkResolver(pages: pages), pages: pages)
+        let renderer = PageRenderer(theme: theme, links: LinkResolver(pages: pages), pages: pages,
+                                    highlighter: CodeHighlighter(pages: pages))
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var screens = 0
@@ -45,7 +50,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
-        files["index.html"] = theme.render("root", rootContext(pages))
+        files.merge(SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()) { page, _ in page }
         do {
             try output.replace(with: files, assets: theme.assetsDirectory)
         } catch let refusal as Diagnostic {
@@ -54,7 +59,7 @@ public struct SiteBuilder: Sendable {
             throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
         }
         let elapsed = ContinuousClock.now - start
-        return BuildSummary(pages: files.count, screens: screens,
+        return BuildSummary(pages: files.keys.filter { $0.hasSuffix(".html") }.count, screens: screens,
                             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
 
@@ -96,13 +101,5 @@ public struct SiteBuilder: Sendable {
         let document = MarkdownParser.parse(body)
         return Page(language: language, slug: slug, sourcePath: path, frontMatter: frontMatter,
                     document: document, bodyLine: bodyLine, headings: Heading.collect(in: document))
-    }
-
-    private func rootContext(_ pages: [Page]) -> [String: Any] {
-        let languages = Language.allCases.filter { language in pages.contains { $0.language == language } }
-        return ["languages": languages.map { language -> [String: Any] in
-            ["lang": language.rawValue, "url": "\(language.rawValue)/",
-             "name": language == .ru ? "Русский" : language == .es ? "Español" : "English"]
-        }]
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Highlights Swift and Objective-C code at build time with Pygments (Debian's
+/// `python3-pygments`): the blocks missing from the on-disk cache go to ONE
+/// Python process per build, started by `init` and running while the rest of
+/// the build renders; `html(_:language:)` waits for it only when it needs it.
+///
+/// Thread safety: every method MAY be called from any thread.
+public final class CodeHighlighter: @unchecked Sendable {
+    struct Block: Hashable, Sendable {
+        var language: CodeLanguage
+        var code: String
+    }
+
+    /// Bump when the script or its options change, so cached HTML is redone.
+    static let version = "pygments-html-1"
+
+    private let condition = NSCondition()
+    private var results: [Block: String]
+    private var failure: String?
+    private var isRunning: Bool
+
+    /// Starts highlighting `blocks`; returns at once. `cacheDirectory` (may be
+    /// `nil` for none) holds one file of HTML per block, named by its content.
+    public init(blocks: [(CodeLanguage, String)], cacheDirectory: URL?) {
+        let unique = Set(blocks.map { Block(language: $0.0, code: $0.1) })
+        var cached: [Block: String] = [:]
+        var missing: [Block] = []
+        for block in unique {
+            if let url = cacheDirectory.map({ Self.cacheFile(block, in: $0) }),
+               let data = FileManager.default.contents(atPath: url.path), let html = String(validating: data, as: UTF8.self) {
+                cached[block] = html
+            } else {
+                missing.append(block)
+            }
+        }
+        results = cached
+        isRunning = !missing.isEmpty
+        guard !missing.isEmpty else { return }
+        let work = missing
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let outcome = Result { try Self.runPygments(work) }
+            if case let .success(htmls) = outcome, let cacheDirectory {
+                try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+                for (block, html) in zip(work, htmls) {
+                    try? Data(html.utf8).write(to: Self.cacheFile(block, in: cacheDirectory), options: .atomic)
+                }
+            }
+            condition.lock()
+            switch outcome {
+            case let .success(htmls): for (block, html) in zip(work, htmls) { results[block] = html }
+            case let .failure(error): failure = "\(error)"
+            }
+            isRunning = false
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The highlighted HTML of `code` (what goes inside `<code>`); waits for the
+    /// Python process if it is still running. Throws the reason it failed.
+    public func html(_ code: String, language: CodeLanguage) throws(HighlightFailure) -> String {
+        let block = Block(language: language, code: code)
+        condition.lock()
+        defer { condition.unlock() }
+        while isRunning && results[block] == nil { condition.wait() }
+        if let html = results[block] { return html }
+        throw HighlightFailure(message: failure ?? "the block was not given to the highlighter")
+    }
+
+    /// `$XDG_CACHE_HOME/mfs/highlight`, else `~/.cache/mfs/highlight`.
+    public static var defaultCacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("mfs/highlight")
+    }
+
+    static func cacheFile(_ block: Block, in directory: URL) -> URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(version)\u{0}\(block.language.rawValue)\u{0}\(block.code)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return directory.appendingPathComponent("\(String(hash, radix: 16))-\(block.code.utf8.count).html")
+    }
+}
+
+/// Why Pygments could not highlight: no Python, no Pygments, or its error.
+public struct HighlightFailure: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,57 @@
+import MFS
+import MFSScreens
+
+/// The words the site itself writes around the articles (navigation, captions,
+/// trace tables, the inspector), in a page's language. Pure values.
+struct SiteStrings: Sendable {
+    /// The language's own name, as a language switcher shows it.
+    var languageName: String
+    var skipToContent: String
+    var sectionsLabel: String
+    var languageLabel: String
+    var onThisPage: String
+    var previous: String
+    var next: String
+    var footer: String
+    var portrait: String
+    var landscape: String
+    var square: String
+    var inspectorHint: String
+    var cacheLabels: [FrameSource: String]
+    var rotate: String
+    var traceStep: String
+    var traceOutcome: String
+    var traceNote: String
+    var called: String
+    var skipped: String
+    var skipReasons: [SkipReason: String]
+    /// `animation(duration text, curve)`: a note on a step that ran inside an animation.
+    var animation: @Sendable (String, String) -> String
+    var decimalSeparator: String
+    var scenarioCaptions: [String: String]
+    /// What each catalog screen shows: the text alternative of its figures.
+    var screenDescriptions: [String: String]
+    var notFoundTitle: String
+    var notFoundText: String
+    /// The accessible label of a footnote's back link: `footnoteBack + " " + number`.
+    var footnoteBack: String
+
+    static func of(_ language: Language) -> SiteStrings {
+        switch language {
+        case .ru: .russian
+        case .es: .spanish
+        case .en: .english
+        }
+    }
+
+    /// `0.3` written with the language's decimal separator.
+    func number(_ value: Double) -> String {
+        value.compactDescription.split(separator: ".", omittingEmptySubsequences: false).joined(separator: decimalSeparator)
+    }
+
+    /// The orientation word of a size: width greater than height is landscape.
+    func orientation(of size: Size) -> String {
+        size.width > size.height ? landscape : size.width < size.height ? portrait : square
+    }
+}
+

@@ -1,0 +1,66 @@
+import MFS
+import MFSScreens
+
+/// Draws the fenced blocks of one page that are not plain code: `mfs` screens,
+/// `mfs-rotation` demos, `mfs-trace` tables, and Swift / Objective-C code
+/// highlighted at build time. Counts the screens it drew. One per page render.
+struct BlockRenderer {
+    let page: Page
+    let highlighter: CodeHighlighter
+    let screenHTML: ScreenHTML
+    private(set) var screens = 0
+    private var rotations = 0
+
+    init(page: Page, highlighter: CodeHighlighter) {
+        self.page = page
+        self.highlighter = highlighter
+        screenHTML = ScreenHTML(language: page.language)
+    }
+
+    /// The HTML of a code block with `info` at `position` (in the Markdown body),
+    /// or `nil` for cmark's default `<pre><code>`.
+    mutating func render(info: String, literal: String, at position: SourcePosition) throws(Diagnostic) -> String? {
+        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        let file = page.filePosition(position)
+        switch word {
+        case "mfs":
+            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: file.line)
+            let snapshots = Self.snapshots(embed, language: page.language)
+            defer { screens += snapshots.count }
+            return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0)
+        case "mfs-rotation":
+            let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: file.line).screen
+            let snapshots = Self.snapshots(embed, language: page.language)
+            rotations += 1
+            screens += snapshots.count
+            return RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1],
+                                                          id: "mfs-rotation-\(rotations)", label: label(embed))
+        case "mfs-trace":
+            let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: file.line).scenario
+            return TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language))
+        default:
+            guard let language = CodeLanguage(info: info) else { return nil }
+            do throws(HighlightFailure) {
+                let html = try highlighter.html(literal, language: language)
+                return "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-\(HTML.escape(word))\">\(html)</code></pre>\n"
+            } catch {
+                throw Diagnostic(path: page.sourcePath, line: file.line, column: file.column,
+                                 message: "cannot highlight the \(word) code: \(error.message)")
+            }
+        }
+    }
+
+    /// The screen computed at each size the embed lists.
+    static func snapshots(_ embed: ScreenEmbed, language: Language) -> [ScreenSnapshot] {
+        guard let definition = ScreenCatalog.screen(named: embed.screen) else { return [] }
+        return embed.sizes.map { size in
+            definition.render(ScreenRequest(size: size, model: embed.model, state: embed.state, language: language))
+        }
+    }
+
+    /// The text alternative of a screen embed: what it shows, in the page's language.
+    func label(_ embed: ScreenEmbed) -> String {
+        SiteStrings.of(page.language).screenDescriptions[embed.screen]
+            ?? "\(embed.screen): \(ScreenCatalog.screen(named: embed.screen)?.summary ?? "")"
+    }
+}

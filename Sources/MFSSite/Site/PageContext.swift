@@ -1,0 +1,73 @@
+import MFSScreens
+
+/// The values the `page` template renders one page with: navigation of its
+/// language, the same page in the other languages (switcher and hreflang
+/// alternates), the table of contents, previous and next pages. Pure.
+struct PageContext {
+    let page: Page
+    /// Every page of the site.
+    let pages: [Page]
+    let links: LinkResolver
+
+    func values(body: String) -> [String: Any] {
+        let strings = SiteStrings.of(page.language)
+        let nav = navigation(page.language)
+        let index = nav.firstIndex { $0.outputFolder == page.outputFolder }
+        let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
+        var values: [String: Any] = [
+            "lang": page.language.rawValue,
+            "title": page.frontMatter.title,
+            "description": page.frontMatter.description,
+            "root": url(""),
+            "home": url("\(page.language.rawValue)/"),
+            "navLabel": strings.sectionsLabel,
+            "nav": nav.map { other in
+                ["title": other.frontMatter.title, "url": url(other.outputFolder), "current": other.outputFolder == page.outputFolder]
+            },
+            "languageLabel": strings.languageLabel,
+            "languages": languages(),
+            "alternates": translations().map { ["lang": $0.language.rawValue, "url": url($0.outputFolder)] }
+                + [["lang": "x-default", "url": url("")]],
+            "skip": strings.skipToContent,
+            "onThisPage": strings.onThisPage,
+            "toc": toc.map { ["id": $0.id, "text": $0.text, "level": $0.level] },
+            "hasToc": !toc.isEmpty,
+            "footer": strings.footer,
+            "content": body,
+        ]
+        if let index, index > 0 {
+            values["previous"] = ["label": strings.previous, "title": nav[index - 1].frontMatter.title, "url": url(nav[index - 1].outputFolder)]
+        }
+        if let index, index + 1 < nav.count {
+            values["next"] = ["label": strings.next, "title": nav[index + 1].frontMatter.title, "url": url(nav[index + 1].outputFolder)]
+        }
+        return values
+    }
+
+    /// The pages of `language` in navigation order: `order`, then file name.
+    func navigation(_ language: Language) -> [Page] {
+        pages.filter { $0.language == language }
+            .sorted { ($0.frontMatter.order, $0.slug) < ($1.frontMatter.order, $1.slug) }
+    }
+
+    /// This page in every language that has it (itself included), by language.
+    func translations() -> [Page] {
+        Language.allCases.compactMap { language in pages.first { $0.language == language && $0.slug == page.slug } }
+    }
+
+    /// One switcher entry per language of the site: the same page, or that
+    /// language's index when the page is not translated.
+    private func languages() -> [[String: Any]] {
+        Language.allCases.compactMap { language -> [String: Any]? in
+            guard pages.contains(where: { $0.language == language }) else { return nil }
+            let target = pages.first { $0.language == language && $0.slug == page.slug }?.outputFolder ?? "\(language.rawValue)/"
+            return ["lang": language.rawValue, "name": SiteStrings.of(language).languageName,
+                    "url": url(target), "current": language == page.language]
+        }
+    }
+
+    /// The URL of a folder of the site (`""` for the root) from this page.
+    private func url(_ folder: String) -> String {
+        links.relativeURL(from: page.outputFolder, to: folder)
+    }
+}

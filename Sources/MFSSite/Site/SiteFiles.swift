@@ -1,0 +1,71 @@
+import MFSScreens
+
+/// The files of the site besides its pages: the language chooser at the root,
+/// `404.html` and `sitemap.xml` with every page's hreflang alternates. Pure.
+struct SiteFiles {
+    let pages: [Page]
+    let theme: Theme
+    /// The absolute URL the site is served from, ending in `/`.
+    let baseURL: String
+
+    /// The files by their path in the output.
+    func files() -> [String: String] {
+        ["index.html": theme.render("root", rootValues()),
+         "404.html": theme.render("notfound", notFoundValues()),
+         "sitemap.xml": sitemap()]
+    }
+
+    /// The languages of the site, each with its index and words.
+    private func languages() -> [(Language, Page?)] {
+        Language.allCases.filter { language in pages.contains { $0.language == language } }.map { language in
+            (language, pages.first { $0.language == language && $0.slug == "index" })
+        }
+    }
+
+    private func rootValues() -> [String: Any] {
+        ["languages": languages().map { language, index -> [String: Any] in
+            ["lang": language.rawValue, "url": "\(language.rawValue)/", "name": SiteStrings.of(language).languageName,
+             "title": index?.frontMatter.title ?? "", "description": index?.frontMatter.description ?? ""]
+        }]
+    }
+
+    /// 404.html is served at any depth, so its links start from the site's path.
+    private func notFoundValues() -> [String: Any] {
+        let base = Self.path(of: baseURL)
+        return ["base": base, "languages": languages().map { language, index -> [String: Any] in
+            let strings = SiteStrings.of(language)
+            return ["lang": language.rawValue, "url": "\(base)\(language.rawValue)/", "title": strings.notFoundTitle,
+                    "text": strings.notFoundText, "index": index?.frontMatter.title ?? strings.languageName]
+        }]
+    }
+
+    /// The path part of an absolute URL (`https://a.b/docs/` → `/docs/`).
+    static func path(of url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
+    }
+
+    /// Every page with its translations as `xhtml:link` alternates (sitemaps.org
+    /// and Google's hreflang extension).
+    func sitemap() -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+        let sorted = pages.sorted { ($0.language.rawValue, $0.frontMatter.order, $0.slug) < ($1.language.rawValue, $1.frontMatter.order, $1.slug) }
+        for page in sorted {
+            xml += "<url><loc>\(location(page.outputFolder))</loc>\n"
+            for translation in pages.filter({ $0.slug == page.slug }).sorted(by: { $0.language.rawValue < $1.language.rawValue }) {
+                xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(translation.language.rawValue)\" href=\"\(location(translation.outputFolder))\"/>\n"
+            }
+            xml += "</url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    /// The absolute URL of a folder, escaped for an XML attribute or text.
+    private func location(_ folder: String) -> String {
+        HTML.escapeURL(baseURL + folder)
+    }
+}
+

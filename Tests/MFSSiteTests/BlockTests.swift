@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import MFSScreens
+import MFSSite
+
+/// `mfs-trace` and `mfs-rotation` blocks: exact HTML, and bad blocks at their positions.
+@Suite struct BlockTests {
+    /// Builds one Russian page whose body is `markdown`; returns its HTML.
+    static func page(_ markdown: String) throws -> String {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\n\(markdown)")
+        _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
+        return try folder.read("Public/ru/index.html")
+    }
+
+    @Test func aTraceIsATableOfTheEnginesRealTrace() throws {
+        let html = try Self.page("```mfs-trace\nscenario: controller-rotation\n```\n")
+        #expect(html.contains("""
+            <div class="table-scroll"><table class="mfs-trace" data-scenario="controller-rotation">
+            <caption>Поворот: resizeSubviews внутри анимации 0,3 с ease-out</caption>
+            <thead>
+            <tr><th scope="col">Вызов</th><th scope="col">Результат</th><th scope="col">Почему</th></tr>
+            </thead>
+            <tbody>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:0"><code>viewWillTransition(to:with:)</code></td><td class="mfs-trace-outcome">выполнен</td><td></td></tr>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:1"><code>resizeSubviews</code></td><td class="mfs-trace-outcome">выполнен</td><td>внутри анимации: 0,3 с, ease-out</td></tr>
+            </tbody>
+            </table></div>
+            """))
+    }
+
+    @Test func skippedStepsSayWhichGuardSkippedThem() throws {
+        let html = try Self.page("```mfs-trace\nscenario: controller-same-model\n```\n")
+        #expect(html.contains("""
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:0"><code>viewModel = …</code></td><td class="mfs-trace-outcome">выполнен</td><td></td></tr>
+            <tr class="mfs-trace-skipped"><td class="mfs-trace-step" style="--depth:1"><code>bindDataFrom</code></td><td class="mfs-trace-outcome">пропущен</td><td>новая view model равна прежней (isEqualToModel) — сработал страж oldViewModel</td></tr>
+            <tr class="mfs-trace-skipped"><td class="mfs-trace-step" style="--depth:1"><code>resizeSubviews</code></td><td class="mfs-trace-outcome">пропущен</td><td>та же view model и тот же размер родителя — сработал страж oldSize</td></tr>
+            """))
+    }
+
+    @Test func aRotationDemoCarriesBothFramesOfEveryView() throws {
+        let html = try Self.page("```mfs-rotation\nscreen: login\n```\n")
+        #expect(html.contains("""
+            <div class="mfs-embed">
+            <div class="mfs-rotation" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте" data-screen="login">
+            <input type="checkbox" class="mfs-rotation-toggle" id="mfs-rotation-1">
+            <label for="mfs-rotation-1"><span class="mfs-switch"></span>Повернуть экран: <span class="mfs-rotation-from">320 × 568 · портрет</span> ↔ <span class="mfs-rotation-to">568 × 320 · альбомная</span></label>
+            <div class="mfs-rotation-stage">
+            <div class="mfs-canvas" style="--pw:320px;--ph:568px;--lw:568px;--lh:320px;background:linear-gradient(to bottom right, rgb(138 92 201), rgb(105 150 224))">
+            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 → (220, 38) 128 × 128 · без кэша" tabindex="0" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 → (220, 38) 128 × 128 · без кэша" style="--px:88px;--py:102px;--lx:220px;--ly:38px;--pw:144px;--ph:144px;--lw:128px;--lh:128px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
+            <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" data-inspect="signInButton · (24, 408) 272 × 50 → (24, 222) 248 × 50 · без кэша" tabindex="0" role="group" aria-label="signInButton · (24, 408) 272 × 50 → (24, 222) 248 × 50 · без кэша" style="--px:24px;--py:408px;--lx:24px;--ly:222px;--pw:272px;--ph:50px;--lw:248px;--lh:50px;--pt:14px;--lt:14px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center">Войти</div>
+            <div class="mfs-view mfs-text" data-name="signUpButton" data-cache="none" data-lines="1" data-inspect="signUpButton · (24, 470) 272 × 50 → (296, 222) 248 × 50 · без кэша" tabindex="0" role="group" aria-label="signUpButton · (24, 470) 272 × 50 → (296, 222) 248 × 50 · без кэша" style="--px:24px;--py:470px;--lx:296px;--ly:222px;--pw:272px;--ph:50px;--lw:248px;--lh:50px;--pt:14px;--lt:14px;background:rgb(0 0 0 / 0);border-radius:25px;overflow:hidden;box-shadow:inset 0 0 0 2px rgb(255 255 255);box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(255 255 255);text-align:center">Создать аккаунт</div>
+            </div>
+            </div>
+            </div>
+            <ul class="mfs-legend">
+            <li data-cache="none">без кэша</li>
+            </ul>
+            </div>
+            """))
+    }
+
+    static let badBlocks: [(String, String)] = [
+        ("mfs-trace\nscenario: nope", "Content/ru/index.md:7:11: error: unknown trace scenario 'nope'; known scenarios: "
+            + TraceCatalog.scenarios.map(\.name).joined(separator: ", ")),
+        ("mfs-trace\nscreen: login", "Content/ru/index.md:7:1: error: unknown key 'screen'; allowed keys: scenario"),
+        ("mfs-rotation\nscreen: login\nsizes: [320x568, 568x320, 375x667]", "Content/ru/index.md:8:8: error: an mfs-rotation block needs exactly 2 sizes; found 3"),
+        ("mfs-rotation\nsizes: [320x568, 568x320]", "Content/ru/index.md:6:1: error: an mfs-rotation block needs 'screen: NAME'"),
+    ]
+
+    @Test(arguments: badBlocks)
+    func aBadBlockIsAnErrorAtItsPosition(block: String, message: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\n```\(block)\n```\n")
+        #expect(folder.buildFailure() == folder.url.path + "/" + message)
+    }
+}
