@@ -51,7 +51,7 @@ import MFSSite
             for other in ["ru", "es"] where other != String(source.prefix(2)) && sources.contains("\(other)/\(file)") {
                 let depth = Self.outputPath(source).split(separator: "/").count - 1
                 let href = String(repeating: "../", count: depth) + Self.outputPath("\(other)/\(file)").dropLast("index.html".count)
-                #expect(html.contains("<link rel=\"alternate\" hreflang=\"\(other)\" href=\"\(href)\">"), "\(source) → \(other)")
+                #expect(html.contains("<link rel=\"alternate\" hreflang=\"\(other)\" href=\"\(href)index.html\">"), "\(source) → \(other)")
                 #expect(html.contains("<a href=\"\(href)\" hreflang=\"\(other)\" lang=\"\(other)\">"), "\(source) → \(other)")
             }
         }

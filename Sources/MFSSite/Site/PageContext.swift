@@ -26,8 +26,10 @@ struct PageContext {
             },
             "languageLabel": strings.languageLabel,
             "languages": languages(),
-            "alternates": translations().map { ["lang": $0.language.rawValue, "url": url($0.outputFolder)] }
-                + [["lang": "x-default", "url": url("")]],
+            // Alternates name files, not folders: they are resources a checker or a
+            // file:// reader loads as they are.
+            "alternates": translations().map { ["lang": $0.language.rawValue, "url": url($0.outputFolder + "index.html")] }
+                + [["lang": "x-default", "url": url("index.html")]],
             "skip": strings.skipToContent,
             "onThisPage": strings.onThisPage,
             "toc": toc.map { ["id": $0.id, "text": $0.text, "level": $0.level] },

@@ -29,22 +29,13 @@ struct SiteFiles {
         }]
     }
 
-    /// 404.html is served at any depth, so its links start from the site's path.
+    /// 404.html is served at any depth: its style is inline and its links absolute.
     private func notFoundValues() -> [String: Any] {
-        let base = Self.path(of: baseURL)
-        return ["base": base, "languages": languages().map { language, index -> [String: Any] in
+        ["languages": languages().map { language, index -> [String: Any] in
             let strings = SiteStrings.of(language)
-            return ["lang": language.rawValue, "url": "\(base)\(language.rawValue)/", "title": strings.notFoundTitle,
+            return ["lang": language.rawValue, "url": "\(baseURL)\(language.rawValue)/", "title": strings.notFoundTitle,
                     "text": strings.notFoundText, "index": index?.frontMatter.title ?? strings.languageName]
         }]
-    }
-
-    /// The path part of an absolute URL (`https://a.b/docs/` → `/docs/`).
-    static func path(of url: String) -> String {
-        guard let scheme = url.range(of: "://") else { return url }
-        let rest = url[scheme.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return "/" }
-        return String(rest[slash...])
     }
 
     /// Every page with its translations as `xhtml:link` alternates (sitemaps.org
