@@ -21,7 +21,7 @@ import Testing
                                                   model: ["signInTitle": .string(Self.evil), "signUpTitle": .string("a&b")],
                                                   language: .en))
         let html = ScreenHTML().group([snapshot], label: "<b class=\"x\">&</b>")
-        #expect(html.hasPrefix("<div class=\"mfs-screens\" role=\"group\" aria-label=\"&lt;b class=&quot;x&quot;&gt;&amp;&lt;/b&gt;\">\n"))
+        #expect(html.hasPrefix("<div class=\"mfs-embed\">\n<div class=\"mfs-screens\" role=\"group\" aria-label=\"&lt;b class=&quot;x&quot;&gt;&amp;&lt;/b&gt;\">\n"))
         #expect(html.contains(">\(Self.escaped)</div>\n"))
         #expect(html.contains(">a&amp;b</div>\n"))
         #expect(!html.contains("<script>"))

@@ -98,6 +98,6 @@ import Testing
         _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["Content", "Public"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Content/ru")) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Public")).sorted() == ["assets", "index.html", "ru"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Public")).sorted() == ["404.html", "assets", "index.html", "ru", "sitemap.xml"])
     }
 }
