@@ -19,17 +19,21 @@ public struct ScreenHTML: Sendable {
 
     /// The figures of one embed, side by side in a scrolling group, then the
     /// legend of the cache kinds they show; `hint` adds how to inspect a view.
-    public func group(_ snapshots: [ScreenSnapshot], label: String, hint: Bool = false) -> String {
+    /// `requested` are the sizes asked for (a table's canvas is its content),
+    /// which name the orientation; by default the canvas sizes.
+    public func group(_ snapshots: [ScreenSnapshot], label: String, hint: Bool = false, requested: [Size]? = nil) -> String {
         var html = "<div class=\"mfs-embed\">\n"
         if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
         html += "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
-        for snapshot in snapshots { html += figure(snapshot) }
+        for (index, snapshot) in snapshots.enumerated() {
+            html += figure(snapshot, requested: requested.flatMap { index < $0.count ? $0[index] : nil })
+        }
         html += "</div>\n" + legend(snapshots)
         return html + "</div>\n"
     }
 
-    /// One size of a screen.
-    public func figure(_ snapshot: ScreenSnapshot) -> String {
+    /// One size of a screen; `requested` is the size asked for when the canvas differs (a table).
+    public func figure(_ snapshot: ScreenSnapshot, requested: Size? = nil) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
         let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
             + canvasBackground(snapshot)
@@ -38,13 +42,13 @@ public struct ScreenHTML: Sendable {
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
         for view in snapshot.views { html += self.view(view) }
         for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(caption(snapshot.size))</figcaption>\n</figure>\n"
+        html += "</div>\n<figcaption>\(caption(snapshot.size, orientation: requested ?? snapshot.size))</figcaption>\n</figure>\n"
         return html
     }
 
-    /// `320 × 568 · portrait`, in the page's language.
-    func caption(_ size: Size) -> String {
-        "\(size.width.compactDescription) × \(size.height.compactDescription) · \(HTML.escape(strings.orientation(of: size)))"
+    /// `320 × 568 · portrait`, in the page's language; the orientation is that of `orientation`.
+    func caption(_ size: Size, orientation: Size) -> String {
+        "\(size.width.compactDescription) × \(size.height.compactDescription) · \(HTML.escape(strings.orientation(of: orientation)))"
     }
 
     /// `;background:...` for the canvas, or nothing.

@@ -27,7 +27,7 @@ struct BlockRenderer {
             let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: file.line)
             let snapshots = Self.snapshots(embed, language: page.language)
             defer { screens += snapshots.count }
-            return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0)
+            return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0, requested: embed.sizes)
         case "mfs-rotation":
             let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: file.line).screen
             let snapshots = Self.snapshots(embed, language: page.language)
