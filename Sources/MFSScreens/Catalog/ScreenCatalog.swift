@@ -7,6 +7,7 @@ public enum ScreenCatalog {
         LoginScreen(),
         FriendScreen(),
         MessageScreen(),
+        WallPostScreen(),
     ]
 
     public static func screen(named name: String) -> (any ScreenDefinition)? {

@@ -5,5 +5,6 @@ public enum AppCells {
     public static let registry = CellRegistry([
         CellType(FriendCell.self),
         CellType(MessageCell.self),
+        CellType(WallPostCell.self),
     ])
 }

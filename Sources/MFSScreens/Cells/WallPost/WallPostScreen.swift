@@ -1,0 +1,37 @@
+import MFS
+
+/// The catalog entry of one wall-post cell: a table of that one row, its text
+/// collapsed (the default) or expanded.
+public struct WallPostScreen: ScreenDefinition {
+    public let name = "wallPost"
+    public let summary = "A wall-post cell (all three caches): header, expandable text with \"read more\", gallery, buttons."
+    public let modelKeys = [
+        ModelKey("ownerName", .string, "the author; empty shows the \"hidden name\" fallback"),
+        ModelKey("postDate", .string, "the date line; empty shows the \"unknown date\" fallback"),
+        ModelKey("text", .string, "the post's text; empty hides it"),
+        ModelKey("photos", .int, "the number of photos; 0 hides the gallery"),
+        ModelKey("likes", .int, "the like counter"),
+        ModelKey("comments", .int, "the comment counter"),
+        ModelKey("reposts", .int, "the repost counter"),
+    ]
+    public let states = ["collapsed", "expanded"]
+
+    public init() {}
+
+    public func render(_ request: ScreenRequest) -> ScreenSnapshot {
+        TableScreenSnapshot.render(name, request, TableModel(rows: [Self.viewModel(request)]))
+    }
+
+    /// The mock-up post with the request's overrides and state.
+    static func viewModel(_ request: ScreenRequest) -> WallPostViewModel {
+        let overrides = ModelOverrides(request.model), mockUp = WallPostViewModel.mockUp(request.language)
+        var model = WallPostViewModel(
+            id: mockUp.id, ownerName: overrides.string("ownerName") ?? mockUp.ownerName,
+            postDate: overrides.string("postDate") ?? mockUp.postDate, text: overrides.string("text") ?? mockUp.text,
+            photoCount: overrides.int("photos") ?? mockUp.photoCount, likes: overrides.int("likes") ?? mockUp.likes,
+            comments: overrides.int("comments") ?? mockUp.comments, reposts: overrides.int("reposts") ?? mockUp.reposts,
+            language: request.language)
+        model.isExpandText = request.state == "expanded"
+        return model
+    }
+}
