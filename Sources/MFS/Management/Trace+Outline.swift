@@ -1,9 +1,9 @@
-extension Trace {
+extension Array where Element == TraceEvent {
     /// The events as indented lines, two spaces per depth: `  resizeSubviews
     /// skipped: sameSize`, `  resizeSubviews animated 0.3s easeOut`. What
     /// tests compare and the CLI prints.
     public var outline: [String] {
-        events.map { event in
+        map { event in
             let indent = String(repeating: "  ", count: event.depth)
             switch event.outcome {
             case .called:
@@ -14,4 +14,9 @@ extension Trace {
             }
         }
     }
+}
+
+extension Trace {
+    /// The recorded events as indented lines (see `[TraceEvent].outline`).
+    public var outline: [String] { events.outline }
 }

@@ -17,6 +17,7 @@ public struct TableModel: Sendable {
     }
 
     public subscript(indexPath: IndexPath) -> any CellViewModel {
-        sections[indexPath.section][indexPath.row]
+        get { sections[indexPath.section][indexPath.row] }
+        set { sections[indexPath.section][indexPath.row] = newValue }
     }
 }

@@ -42,10 +42,18 @@ public final class TableView {
         reloadData()
     }
 
-    /// The table takes `size` (rotation): heights are asked again for the new width.
+    /// Replaces one row's view model (an expanded post) and reloads: its height may change.
+    public func reloadRow(at indexPath: IndexPath, with viewModel: any CellViewModel) {
+        model[indexPath] = viewModel
+        reloadData()
+    }
+
+    /// The table takes `size` (rotation): heights are asked again for the new
+    /// width, and the visible cells keep their view models and are laid out again.
     public func setSize(_ size: Size) {
         view.frame.size = size
-        reloadData()
+        placeRows()
+        layoutRows()
     }
 
     /// Scrolls to `offset` and lays the visible rows out.
@@ -67,13 +75,18 @@ public final class TableView {
     public func reloadData() {
         for cell in visibleCells.values { pool.enqueue(cell, reuseIdentifier: Self.reuseIdentifier(of: cell)) }
         visibleCells = [:]
+        placeRows()
+        layoutRows()
+    }
+
+    /// Asks every row's height and stacks the rows from the top.
+    private func placeRows() {
         var y = 0.0
         rows = model.indexPaths.map { indexPath in
             let row = TableRow(indexPath: indexPath, y: y, height: heightForRow(at: indexPath))
             y += row.height
             return row
         }
-        layoutRows()
     }
 
     /// The rows that intersect the window `[offset, offset + height)`, in order.

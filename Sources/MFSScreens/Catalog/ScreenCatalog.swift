@@ -8,6 +8,9 @@ public enum ScreenCatalog {
         FriendScreen(),
         MessageScreen(),
         WallPostScreen(),
+        ProfileScreen(),
+        FriendsScreen(),
+        ChatScreen(),
     ]
 
     public static func screen(named name: String) -> (any ScreenDefinition)? {

@@ -6,5 +6,7 @@ public enum AppCells {
         CellType(FriendCell.self),
         CellType(MessageCell.self),
         CellType(WallPostCell.self),
+        CellType(UserProfileCell.self),
+        CellType(UserProfileGalleryCell.self),
     ])
 }

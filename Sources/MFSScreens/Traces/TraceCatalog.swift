@@ -1,7 +1,7 @@
 /// Every life-cycle scenario an `mfs-trace` block can name.
 public enum TraceCatalog {
     /// The scenarios, in the order `mfs traces` lists them.
-    public static let scenarios: [TraceScenario] = TraceScenario.controllerScenarios
+    public static let scenarios: [TraceScenario] = TraceScenario.controllerScenarios + TraceScenario.cellScenarios
 
     public static func scenario(named name: String) -> TraceScenario? {
         scenarios.first { $0.name == name }

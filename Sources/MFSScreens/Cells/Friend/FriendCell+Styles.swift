@@ -13,22 +13,16 @@ extension FriendCell {
     }
 
     static func styleForAvatarImgView(_ view: View, _ viewModel: FriendViewModel?) {
-        guard !view.isStylized else { return }
-        view.backgroundColor = CellPalette.placeholder
-        view.cornerRadius = avatarSide / 2
-        view.clipsToBounds = true
-        view.isStylized = true
+        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: avatarSide / 2) }
     }
 
     static func styleForFullNameLbl(_ view: View, _ viewModel: FriendViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1)
-        view.isStylized = true
+        view.styleOnce { $0.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1) }
     }
 
     static func styleForLastSeenLbl(_ view: View, _ viewModel: FriendViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(lastSeenFont, lineHeight: lastSeenLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
-        view.isStylized = true
+        view.styleOnce {
+            $0.styleAsLabel(lastSeenFont, lineHeight: lastSeenLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
+        }
     }
 }

@@ -12,14 +12,10 @@ extension MessageCell {
     /// The corner radius once; the colour on every call, as the view model decides it.
     static func styleForBubbleView(_ view: View, _ viewModel: MessageViewModel?) {
         view.backgroundColor = viewModel?.isOutgoing == true ? CellPalette.outgoingBubble : CellPalette.incomingBubble
-        guard !view.isStylized else { return }
-        view.cornerRadius = 16
-        view.isStylized = true
+        view.styleOnce { $0.cornerRadius = 16 }
     }
 
     static func styleForMessageLbl(_ view: View, _ viewModel: MessageViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text)
-        view.isStylized = true
+        view.styleOnce { $0.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text) }
     }
 }

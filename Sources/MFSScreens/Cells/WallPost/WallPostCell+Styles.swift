@@ -24,51 +24,42 @@ extension WallPostCell {
     }
 
     static func styleForAvatarImgView(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.backgroundColor = CellPalette.placeholder
-        view.cornerRadius = avatarSide / 2
-        view.clipsToBounds = true
-        view.isStylized = true
+        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: avatarSide / 2) }
     }
 
     static func styleForOwnerNameLbl(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1)
-        view.isStylized = true
+        view.styleOnce { $0.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1) }
     }
 
     static func styleForPostDateLbl(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(dateFont, lineHeight: dateLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
-        view.isStylized = true
+        view.styleOnce {
+            $0.styleAsLabel(dateFont, lineHeight: dateLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
+        }
     }
 
+    /// Clipped: collapsed, it is cut at the maximum height.
     static func styleForTextLbl(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text)
-        view.clipsToBounds = true
-        view.isStylized = true
+        view.styleOnce {
+            $0.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text)
+            $0.clipsToBounds = true
+        }
     }
 
     static func styleForReadMoreButton(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(readMoreFont, lineHeight: readMoreLineHeight, color: CellPalette.accent, numberOfLines: 1)
-        view.isStylized = true
+        view.styleOnce {
+            $0.styleAsLabel(readMoreFont, lineHeight: readMoreLineHeight, color: CellPalette.accent, numberOfLines: 1)
+        }
     }
 
     static func styleForGalleryView(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.backgroundColor = CellPalette.placeholder
-        view.cornerRadius = 8
-        view.clipsToBounds = true
-        view.isStylized = true
+        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: 8) }
     }
 
     /// The comment, like and repost buttons look alike.
     static func styleForCounterButton(_ view: View, _ viewModel: WallPostViewModel?) {
-        guard !view.isStylized else { return }
-        view.styleAsLabel(buttonFont, lineHeight: 18, color: CellPalette.secondaryText, numberOfLines: 1)
-        view.textAlignment = .center
-        view.isStylized = true
+        view.styleOnce {
+            $0.styleAsLabel(buttonFont, lineHeight: 18, color: CellPalette.secondaryText, numberOfLines: 1)
+            $0.textAlignment = .center
+        }
     }
 }

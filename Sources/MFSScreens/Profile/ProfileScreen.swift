@@ -1,0 +1,30 @@
+import MFS
+
+/// The catalog entry of the user profile table: header, photos, wall posts.
+public struct ProfileScreen: ScreenDefinition {
+    public let name = "profile"
+    public let summary = "The user profile table: a header cell, a photo strip cell and wall-post cells."
+    public let modelKeys = [
+        ModelKey("fullName", .string, "the user's name; empty shows the \"hidden name\" fallback"),
+        ModelKey("status", .string, "the status under the name; empty hides it"),
+        ModelKey("photos", .int, "the number of photos in the strip"),
+    ]
+    public let states: [String] = []
+
+    public init() {}
+
+    public func render(_ request: ScreenRequest) -> ScreenSnapshot {
+        let overrides = ModelOverrides(request.model)
+        var model = ProfileViewModel.mockUp(request.language)
+        model.user = UserProfileViewModel(id: model.user.id, fullName: overrides.string("fullName") ?? model.user.fullName,
+                                          status: overrides.string("status") ?? model.user.status,
+                                          language: request.language)
+        model.gallery = UserProfileGalleryViewModel(photoCount: overrides.int("photos") ?? model.gallery.photoCount,
+                                                    language: request.language)
+        let controller = ProfileController()
+        controller.loadView(size: request.size)
+        controller.viewModel = model
+        guard let table = controller.mainView.table else { return ScreenSnapshot(screen: name, size: .zero) }
+        return TableScreenSnapshot.snapshot(name, table)
+    }
+}

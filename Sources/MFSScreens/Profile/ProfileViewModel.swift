@@ -1,0 +1,25 @@
+import MFS
+
+/// The user profile screen: the header, the photo strip and the wall.
+public struct ProfileViewModel: ViewModel, Sendable {
+    public var user: UserProfileViewModel
+    public var gallery: UserProfileGalleryViewModel
+    public var posts: [WallPostViewModel]
+
+    public init(user: UserProfileViewModel, gallery: UserProfileGalleryViewModel, posts: [WallPostViewModel]) {
+        self.user = user
+        self.gallery = gallery
+        self.posts = posts
+    }
+
+    /// Two sections: the header and the photo strip, then the wall.
+    public var tableModel: TableModel {
+        TableModel(sections: [[user, gallery], posts])
+    }
+
+    /// Equal when the same user shows the same posts in the same states.
+    public func isEqualToModel(_ other: ProfileViewModel) -> Bool {
+        user.isEqualToModel(other.user) && gallery.isEqualToModel(other.gallery)
+            && posts.count == other.posts.count && zip(posts, other.posts).allSatisfy { $0.isEqualToModel($1) }
+    }
+}
