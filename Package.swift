@@ -42,8 +42,10 @@ let package = Package(
         ], resources: [.copy("Theme")]),
         // The development server with live reload.
         .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // Benchmark support: generated corpora, child-process measurement.
+        .target(name: "MFSBench", dependencies: ["MFSSite"]),
         .executableTarget(name: "mfs", dependencies: [
-            "MFSSite", "MFSServer", "MFSCheck",
+            "MFSSite", "MFSServer", "MFSCheck", "MFSBench",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -1,0 +1,111 @@
+import Foundation
+import MFSSite
+
+/// The site build benchmark (issue 8): our `mfs build`, Hugo and the
+/// `cmark-gfm` floor over the same generated corpus, alternating, `runs` times;
+/// then our build of a corpus with one screen embed per page, and the
+/// incremental rebuild after a one-page edit.
+///
+/// Every build is a child process measured from spawn to exit (wall time) with
+/// `wait4`'s peak RSS; outputs go to fresh folders removed outside the timing.
+public struct SiteBenchmark {
+    public var pageCount: Int
+    public var runs = 5
+    /// The `mfs` executable to measure.
+    public var mfs: String
+    /// Where the corpora and outputs are written.
+    public var folder: URL
+    public var log: (String) -> Void = { _ in }
+
+    public init(mfs: String, folder: URL, pageCount: Int = 1000) {
+        self.mfs = mfs
+        self.folder = folder
+        self.pageCount = pageCount
+    }
+
+    var plain: URL { folder.appendingPathComponent("content") }
+    var embedded: URL { folder.appendingPathComponent("content-embeds") }
+    var hugoSite: URL { folder.appendingPathComponent("hugo") }
+    var markdown: URL { folder.appendingPathComponent("all.md") }
+
+    /// Writes the inputs into `folder`: `content/` (the plain corpus),
+    /// `content-embeds/` (one embed per page), `hugo/` (the same corpus as a
+    /// Hugo site) and `all.md` (the bodies concatenated, for cmark-gfm).
+    public func writeInputs() throws {
+        let corpus = SiteCorpus(pageCount: pageCount)
+        try corpus.write(to: plain)
+        try SiteCorpus(pageCount: pageCount, embeds: true).write(to: embedded)
+        try HugoSite(corpus: corpus).write(to: hugoSite)
+        try Data(corpus.concatenatedBodies().utf8).write(to: markdown)
+    }
+
+    public struct Result: Sendable, Encodable {
+        public var pages: Int
+        public var runs: Int
+        public var mfs_ms_per_page: Double
+        public var hugo_ms_per_page: Double
+        public var cmark_ms_per_page: Double
+        public var embed_ms_per_page: Double
+        public var ratio_vs_hugo: Double
+        public var ratio_vs_cmark: Double
+        public var peak_rss_mb: Double
+        public var hugo_peak_rss_mb: Double
+        public var incremental_ms: Double
+    }
+
+    public func run() throws -> Result {
+        log("generating \(pageCount) pages in \(folder.path)")
+        try writeInputs()
+
+        var ours: [ChildProcess.Measurement] = [], hugo: [ChildProcess.Measurement] = []
+        var cmark: [ChildProcess.Measurement] = [], embeds: [ChildProcess.Measurement] = []
+        let hugoPath = try Self.hugoExecutable()
+        let logFile = folder.appendingPathComponent("child.log").path
+        for run in 1...runs {
+            let out = folder.appendingPathComponent("out-\(run)")
+            ours.append(try measure(mfs, ["build", "--content", plain.path, "--output", out.appendingPathComponent("mfs").path], log: logFile, clean: out))
+            hugo.append(try measure(hugoPath, ["--quiet", "--source", hugoSite.path, "--destination", out.appendingPathComponent("hugo").path], log: logFile, clean: out))
+            cmark.append(try measure("cmark-gfm", Self.cmarkArguments + [markdown.path], log: logFile, clean: out, stdout: out.appendingPathComponent("cmark.html").path))
+            embeds.append(try measure(mfs, ["build", "--content", embedded.path, "--output", out.appendingPathComponent("embeds").path], log: logFile, clean: out))
+            log("run \(run): mfs \(ms(ours.last!)) ms, hugo \(ms(hugo.last!)) ms, cmark-gfm \(ms(cmark.last!)) ms, embeds \(ms(embeds.last!)) ms")
+        }
+        let perPage = { (runs: [ChildProcess.Measurement]) in Self.median(runs.map(\.seconds)) * 1000 / Double(pageCount) }
+        let (oursMs, hugoMs, cmarkMs) = (perPage(ours), perPage(hugo), perPage(cmark))
+        return Result(pages: pageCount, runs: runs,
+                      mfs_ms_per_page: oursMs, hugo_ms_per_page: hugoMs, cmark_ms_per_page: cmarkMs,
+                      embed_ms_per_page: perPage(embeds),
+                      ratio_vs_hugo: oursMs / hugoMs, ratio_vs_cmark: oursMs / cmarkMs,
+                      peak_rss_mb: Self.median(ours.map(\.peakRSSMegabytes)),
+                      hugo_peak_rss_mb: Self.median(hugo.map(\.peakRSSMegabytes)),
+                      incremental_ms: 0)
+    }
+
+    private func ms(_ measurement: ChildProcess.Measurement) -> String {
+        String(format: "%.0f", measurement.seconds * 1000)
+    }
+
+    /// Measures one child process; `clean` is removed afterwards, outside the timing.
+    private func measure(_ executable: String, _ arguments: [String], log: String, clean: URL,
+                         stdout: String? = nil) throws -> ChildProcess.Measurement {
+        try FileManager.default.createDirectory(at: clean, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: clean) }
+        return try ChildProcess.measure(executable, arguments, log: stdout ?? log)
+    }
+
+    /// cmark-gfm with the extensions and options `mfs` uses (its command line has no footnote switch; the corpus has no footnotes).
+    static let cmarkArguments = ["--unsafe", "--table-prefer-style-attributes", "--validate-utf8",
+                                 "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist"]
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func hugoExecutable() throws -> String {
+        for path in ["/usr/bin/hugo", "/usr/local/bin/hugo"] where FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        throw ChildProcess.Failure(description: "hugo is not installed: run `apt-get install hugo` (make deps does)")
+    }
+}
