@@ -1,0 +1,17 @@
+extension Array {
+    /// The values of an array of results, in order; or one `BuildFailure` with
+    /// every diagnostic, in order, when any failed.
+    func values<Value>() throws(BuildFailure) -> [Value] where Element == Result<Value, Diagnostic> {
+        var values: [Value] = []
+        var diagnostics: [Diagnostic] = []
+        values.reserveCapacity(count)
+        for result in self {
+            switch result {
+            case let .success(value): values.append(value)
+            case let .failure(diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
+        return values
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import MFSScreens
+
+/// The steps of a build that `SiteBuilder` and `IncrementalSiteBuilder` share:
+/// checking the folders, loading the theme once, parsing pages and rendering
+/// them on all cores, and the site-level files. Immutable; thread-safe.
+struct SitePipeline: Sendable {
+    let contentDirectory: String
+    let output: OutputDirectory
+    let theme: Theme
+    /// The absolute URL the site is served from, ending in `/`.
+    let baseURL: String
+
+    /// Checks the content folder and the output folder and loads the theme.
+    init(contentDirectory: String, outputDirectory: String, baseURL: String) throws(BuildFailure) {
+        let content = URL(fileURLWithPath: contentDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BuildFailure([Diagnostic(path: contentDirectory, message: "content folder not found")])
+        }
+        do throws(Diagnostic) {
+            output = try OutputDirectory(path: outputDirectory, content: content)
+            theme = try Self.loadTheme()
+        } catch {
+            throw BuildFailure([error])
+        }
+        self.contentDirectory = contentDirectory
+        self.baseURL = baseURL
+    }
+
+    /// Reads and parses `file`: its source text and page.
+    static func load(_ file: SourceFile) throws(Diagnostic) -> (source: String, page: Page) {
+        guard let data = FileManager.default.contents(atPath: file.path), let source = String(validating: data, as: UTF8.self) else {
+            throw Diagnostic(path: file.path, message: "cannot read the file as UTF-8")
+        }
+        return (source, try parse(source, file))
+    }
+
+    /// Parses the `source` text of `file` into a page.
+    static func parse(_ source: String, _ file: SourceFile) throws(Diagnostic) -> Page {
+        let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
+        let document = MarkdownParser.parse(body)
+        return Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
+                    document: document, bodyLine: bodyLine, headings: Heading.collect(in: document))
+    }
+
+    /// The renderer of the pages of a site made of `pages`, about to render
+    /// `rendering` (whose code blocks it starts highlighting).
+    func renderer(for pages: [Page], rendering: [Page]) -> PageRenderer {
+        PageRenderer(theme: theme, links: LinkResolver(pages: pages), pages: pages,
+                     highlighter: CodeHighlighter(pages: rendering))
+    }
+
+    /// Renders `pages` on all cores; every diagnostic, in page order, if any fails.
+    static func render(_ pages: [Page], with renderer: PageRenderer) throws(BuildFailure) -> [RenderedPage] {
+        try Parallel.map(pages.count) { index -> Result<RenderedPage, Diagnostic> in
+            Result { () throws(Diagnostic) in
+                let (html, screens) = try renderer.render(pages[index])
+                return RenderedPage(path: pages[index].outputFolder + "index.html", html: html, screens: screens)
+            }
+        }.values()
+    }
+
+    /// The files of the site that are not pages, by output path.
+    func siteFiles(_ pages: [Page]) -> [String: String] {
+        SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()
+    }
+
+    /// The summary of a site of `files` (output paths) holding `screens` screens.
+    static func summary(files: some Collection<String>, screens: Int, since start: ContinuousClock.Instant) -> BuildSummary {
+        let elapsed = ContinuousClock.now - start
+        return BuildSummary(pages: files.filter { $0.hasSuffix(".html") }.count, screens: screens,
+                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+
+    private static func loadTheme() throws(Diagnostic) -> Theme {
+        do {
+            return try Theme.bundled()
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw Diagnostic(path: "Theme", message: "cannot load the theme: \(error)")
+        }
+    }
+}
