@@ -69,6 +69,7 @@ public struct SiteBenchmark {
             embeds.append(try measure(mfs, ["build", "--content", embedded.path, "--output", out.appendingPathComponent("embeds").path], log: logFile, clean: out))
             log("run \(run): mfs \(ms(ours.last!)) ms, hugo \(ms(hugo.last!)) ms, cmark-gfm \(ms(cmark.last!)) ms, embeds \(ms(embeds.last!)) ms")
         }
+        let incremental = try measureIncremental()
         let perPage = { (runs: [ChildProcess.Measurement]) in Self.median(runs.map(\.seconds)) * 1000 / Double(pageCount) }
         let (oursMs, hugoMs, cmarkMs) = (perPage(ours), perPage(hugo), perPage(cmark))
         return Result(pages: pageCount, runs: runs,
@@ -77,7 +78,33 @@ public struct SiteBenchmark {
                       ratio_vs_hugo: oursMs / hugoMs, ratio_vs_cmark: oursMs / cmarkMs,
                       peak_rss_mb: Self.median(ours.map(\.peakRSSMegabytes)),
                       hugo_peak_rss_mb: Self.median(hugo.map(\.peakRSSMegabytes)),
-                      incremental_ms: 0)
+                      incremental_ms: incremental * 1000)
+    }
+
+    /// The median time of an `IncrementalSiteBuilder` rebuild after one
+    /// page's text changed (headings, title and links unchanged), in seconds;
+    /// measured in this process, as the development server runs it, after a
+    /// full build and two warm-up edits.
+    func measureIncremental() throws -> Double {
+        let output = folder.appendingPathComponent("incremental")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let builder = IncrementalSiteBuilder(contentDirectory: plain.path, outputDirectory: output.path)
+        let page = plain.appendingPathComponent("ru/page-0001.md")
+        let original = try String(contentsOf: page, encoding: .utf8)
+        defer { try? Data(original.utf8).write(to: page) }
+        var times: [Double] = []
+        _ = try builder.build()
+        for edit in 1...(runs + 2) {
+            try Data((original + "\nПравка номер \(edit).\n").utf8).write(to: page)
+            let start = ContinuousClock.now
+            _ = try builder.build()
+            if edit > 2 { times.append((ContinuousClock.now - start).seconds) }
+            guard builder.lastRendered == ["ru/page-0001.md"] else {
+                throw ChildProcess.Failure(description: "the incremental build rendered \(builder.lastRendered.count) pages, not 1")
+            }
+        }
+        log("incremental: " + times.map { String(format: "%.1f ms", $0 * 1000) }.joined(separator: ", "))
+        return Self.median(times)
     }
 
     private func ms(_ measurement: ChildProcess.Measurement) -> String {

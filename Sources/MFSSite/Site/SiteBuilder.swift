@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
     private func loadPages() throws(BuildFailure) -> [Page] {
         let files = SourceFile.scan(contentDirectory)
         return try Parallel.map(files.count) { index in
-            Result { () throws(Diagnostic) in try SitePipeline.load(files[index]).page }
+            Result { () throws(Diagnostic) in try SitePipeline.parse(SitePipeline.read(files[index]), files[index]) }
         }.values()
     }
 }

@@ -13,13 +13,9 @@ struct SitePipeline: Sendable {
 
     /// Checks the content folder and the output folder and loads the theme.
     init(contentDirectory: String, outputDirectory: String, baseURL: String) throws(BuildFailure) {
-        let content = URL(fileURLWithPath: contentDirectory)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BuildFailure([Diagnostic(path: contentDirectory, message: "content folder not found")])
-        }
+        try Self.checkContent(contentDirectory)
         do throws(Diagnostic) {
-            output = try OutputDirectory(path: outputDirectory, content: content)
+            output = try OutputDirectory(path: outputDirectory, content: URL(fileURLWithPath: contentDirectory))
             theme = try Self.loadTheme()
         } catch {
             throw BuildFailure([error])
@@ -28,12 +24,20 @@ struct SitePipeline: Sendable {
         self.baseURL = baseURL
     }
 
-    /// Reads and parses `file`: its source text and page.
-    static func load(_ file: SourceFile) throws(Diagnostic) -> (source: String, page: Page) {
+    /// Throws unless `contentDirectory` is a folder.
+    static func checkContent(_ contentDirectory: String) throws(BuildFailure) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BuildFailure([Diagnostic(path: contentDirectory, message: "content folder not found")])
+        }
+    }
+
+    /// The text of `file`.
+    static func read(_ file: SourceFile) throws(Diagnostic) -> String {
         guard let data = FileManager.default.contents(atPath: file.path), let source = String(validating: data, as: UTF8.self) else {
             throw Diagnostic(path: file.path, message: "cannot read the file as UTF-8")
         }
-        return (source, try parse(source, file))
+        return source
     }
 
     /// Parses the `source` text of `file` into a page.

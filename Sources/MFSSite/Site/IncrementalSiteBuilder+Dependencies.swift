@@ -1,0 +1,39 @@
+extension IncrementalSiteBuilder {
+    /// The keys of the pages of `pages` to render again, compared with the
+    /// published site. A page's HTML depends on its own text; on the title,
+    /// description and order of every page of its language (navigation,
+    /// previous and next) and of its translations (the language switcher); on
+    /// the existence and headings of the pages it links to; and on which
+    /// languages the site has. Pages added or removed count as changed in all.
+    /// The site-level files (`SitePipeline.siteFiles`) are always redone.
+    func dependents(of pages: [ParsedPage]) -> Set<String> {
+        let languages = Set(pages.map(\.page.language))
+        guard languages == Set(published.values.map(\.page.language)) else { return Set(pages.map(\.key)) }
+        var keys = Set<String>()
+        var entries: [ParsedPage] = []
+        var anchors = Set<String>()
+        var current = Set<String>()
+        for page in pages {
+            current.insert(page.key)
+            guard let old = published[page.key] else {
+                keys.insert(page.key)
+                entries.append(page)
+                anchors.insert(page.fileName)
+                continue
+            }
+            if old.source != page.source { keys.insert(page.key) }
+            if page.entryDiffers(from: old) { entries.append(page) }
+            if page.anchorsDiffer(from: old) { anchors.insert(page.fileName) }
+        }
+        for (key, old) in published where !current.contains(key) {
+            entries.append(old)
+            anchors.insert(old.fileName)
+        }
+        let entryLanguages = Set(entries.map(\.page.language)), entrySlugs = Set(entries.map(\.page.slug))
+        for page in pages where entryLanguages.contains(page.page.language) || entrySlugs.contains(page.page.slug)
+            || !page.linkTargets.isDisjoint(with: anchors) {
+            keys.insert(page.key)
+        }
+        return keys
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MFSScreens
+
+/// Builds the site like `SiteBuilder` (same output, same diagnostics, old
+/// output untouched on errors), but remembers its last build and redoes only
+/// what changed since: for the development server, which calls `build()` on
+/// every change of the content.
+///
+/// Changes are found by `stat` (size, modification time, inode; the text is
+/// compared too when a file changed too recently for its time to tell). A
+/// changed page is parsed and rendered again, and so are the pages whose HTML
+/// depends on it (`IncrementalSiteBuilder+Dependencies.swift`). The output is
+/// updated through a `GenerationalOutput`: it keeps a spare copy of the
+/// previous site beside the output, `.<output>.previous`.
+///
+/// Thread safety: `build()` MAY be called from any thread; calls run one at a time.
+public final class IncrementalSiteBuilder: @unchecked Sendable {
+    public let contentDirectory: String
+    public let outputDirectory: String
+    /// The absolute URL the site is served from, ending in `/` (sitemap, 404 page).
+    public let baseURL: String
+    /// The keys (`ru/cells.md`) of the pages the last successful build rendered.
+    public var lastRendered: [String] { lock.withLock { rendered } }
+
+    let lock = NSLock()
+    private var pipeline: SitePipeline?
+    private var output: GenerationalOutput?
+    /// Every page parsed so far, by key, with the stamp and text it was parsed from.
+    var parsed: [String: ParsedPage] = [:]
+    /// The pages of the output as it stands, by key.
+    var published: [String: ParsedPage] = [:]
+    private var screens: [String: Int] = [:]
+    private var rendered: [String] = []
+    /// When the last scan started, in nanoseconds since 1970 (a file changed
+    /// after it may keep its stamp and must be compared by its text).
+    private var lastScan = 0
+
+    public init(contentDirectory: String = "Content", outputDirectory: String = "Public",
+                baseURL: String = SiteBuilder.defaultBaseURL) {
+        self.contentDirectory = contentDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+    }
+
+    /// Brings the output up to date with the content; throws `BuildFailure`
+    /// with every diagnostic found, and then leaves the output untouched.
+    public func build() throws(BuildFailure) -> BuildSummary {
+        lock.lock()
+        defer { lock.unlock() }
+        let start = ContinuousClock.now
+        try SitePipeline.checkContent(contentDirectory)
+        let pipeline: SitePipeline
+        if let loaded = self.pipeline {
+            pipeline = loaded
+        } else {
+            pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
+            self.pipeline = pipeline
+        }
+        let output = self.output ?? GenerationalOutput(directory: pipeline.output)
+        self.output = output
+
+        let pages = try parse(SourceFile.scan(contentDirectory))
+        let keys = output.isIntact ? dependents(of: pages) : Set(pages.map(\.key))
+        let changed = pages.filter { keys.contains($0.key) }
+        let renderer = pipeline.renderer(for: pages.map(\.page), rendering: changed.map(\.page))
+        let results = try SitePipeline.render(changed.map(\.page), with: renderer)
+        var files = pipeline.siteFiles(pages.map(\.page))
+        for result in results { files[result.path] = result.html }
+        let paths = Set(files.keys).union(pages.map { $0.page.outputFolder + "index.html" })
+        do {
+            try output.publish(files, paths: paths, assets: pipeline.theme.assetsDirectory)
+        } catch {
+            throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
+        }
+        published = Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) })
+        screens = screens.filter { published[$0.key] != nil }
+        for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
+        rendered = changed.map(\.key)
+        return SitePipeline.summary(files: paths, screens: screens.values.reduce(0, +), since: start)
+    }
+
+    /// The pages of `files`, reusing what was parsed before when the file did
+    /// not change; parses the rest on all cores.
+    private func parse(_ files: [SourceFile]) throws(BuildFailure) -> [ParsedPage] {
+        let scan = Int(Date().timeIntervalSince1970 * 1e9)
+        let racy = lastScan - 50_000_000
+        let results = Parallel.map(files.count) { index -> Result<ParsedPage, Diagnostic> in
+            let file = files[index]
+            let known = parsed[file.key]
+            if let known, known.file == file, file.stamp.modified < racy { return .success(known) }
+            return Result { () throws(Diagnostic) in
+                let source = try SitePipeline.read(file)
+                if var known, known.source == source {
+                    known.file = file
+                    return known
+                }
+                return ParsedPage(file: file, source: source, page: try SitePipeline.parse(source, file))
+            }
+        }
+        lastScan = scan
+        let keys = Set(files.map(\.key))
+        parsed = parsed.filter { keys.contains($0.key) }
+        for case let .success(page) in results { parsed[page.key] = page }
+        return try results.values()
+    }
+}

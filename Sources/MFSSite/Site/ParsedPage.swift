@@ -1,0 +1,40 @@
+/// A page as an `IncrementalSiteBuilder` remembers it: the file and text it
+/// was parsed from, and what other pages' HTML may depend on.
+struct ParsedPage: Sendable {
+    var file: SourceFile
+    var source: String
+    var page: Page
+    /// The file names (`cells.md`) the page links to, folders dropped: a
+    /// superset of the pages whose existence and headings its links check.
+    var linkTargets: Set<String>
+
+    init(file: SourceFile, source: String, page: Page) {
+        self.file = file
+        self.source = source
+        self.page = page
+        var targets = Set<String>()
+        page.document.walk { node in
+            guard case let .link(url, _) = node.kind else { return }
+            let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if path.hasSuffix(".md") { targets.insert(String(path.split(separator: "/").last ?? path)) }
+        }
+        linkTargets = targets
+    }
+
+    var key: String { file.key }
+
+    /// The file name other pages link to it by.
+    var fileName: String { page.slug + ".md" }
+
+    /// Whether the page's navigation entry (title, order), description or
+    /// existence as a translation may differ from `other`'s.
+    func entryDiffers(from other: ParsedPage) -> Bool {
+        (page.frontMatter.title, page.frontMatter.description, page.frontMatter.order)
+            != (other.page.frontMatter.title, other.page.frontMatter.description, other.page.frontMatter.order)
+    }
+
+    /// Whether links to the page may resolve differently than links to `other`.
+    func anchorsDiffer(from other: ParsedPage) -> Bool {
+        !page.headings.map(\.id).elementsEqual(other.page.headings.map(\.id))
+    }
+}
