@@ -9,7 +9,7 @@ import Darwin
 /// every publish, at a cost that grows with what changed, not with the site.
 ///
 /// Each publish completes a staging folder and swaps it with the output in
-/// one step (`FolderSwap`), so the output is always the old site or the new
+/// one step (`OutputDirectory.swapIn`), so the output is always the old site or the new
 /// one. The folder swapped out is kept beside the output as
 /// `.<name>.previous` and becomes the next staging folder: it is two
 /// generations behind, so only the files changed in those two generations are
@@ -73,6 +73,7 @@ final class GenerationalOutput {
                 rmdir(file.deletingLastPathComponent().path)
             }
         } else {
+            try directory.checkReplaceable(with: paths)
             try? FileManager.default.removeItem(at: spare)
             spareState = nil
             try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
@@ -90,11 +91,7 @@ final class GenerationalOutput {
             }
         }
         let previous = intact ? live : nil
-        if FileManager.default.fileExists(atPath: directory.url.path) {
-            try FolderSwap.exchange(spare, directory.url)
-        } else {
-            try FileManager.default.moveItem(at: spare, to: directory.url)
-        }
+        try directory.swapIn(spare)
         generation = next
         self.versions = versions
         live = FileIdentity(path: directory.url.path).map { Published(generation: next, paths: paths, identity: $0) }

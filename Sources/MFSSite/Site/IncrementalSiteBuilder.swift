@@ -69,6 +69,8 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         let paths = Set(files.keys).union(pages.map { $0.page.outputFolder + "index.html" })
         do {
             try output.publish(files, paths: paths, assets: pipeline.theme.assetsDirectory)
+        } catch let refusal as Diagnostic {
+            throw BuildFailure([refusal])
         } catch {
             throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
         }

@@ -42,23 +42,13 @@ struct OutputDirectory {
     /// An existing output MUST be empty or hold an `index.html` (a site built
     /// before): any other folder is refused rather than replaced.
     func replace(with files: [String: String], assets: URL) throws {
-        for path in files.keys where !Self.staysInside(path) {
-            throw Diagnostic(path: path, message: "refusing to write '\(path)': it is not a path inside the output directory")
-        }
-        let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-        if !contents.isEmpty && !contents.contains("index.html") {
-            throw Diagnostic(path: url.path, message: "refusing to replace '\(url.path)' with the site: it is neither empty nor a site built before (no index.html)")
-        }
+        try checkReplaceable(with: files.keys)
         removeLeftovers()
         let staging = sibling("staging", getpid())
         try? fileManager.removeItem(at: staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
-            for (path, contents) in files {
-                let file = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: file)
-            }
+            try OutputFiles.write(files.map { ($0.key, $0.value) }, into: staging)
             try fileManager.copyItem(at: assets, to: staging.appendingPathComponent("assets"))
             try swapIn(staging)
         } catch {
@@ -68,10 +58,22 @@ struct OutputDirectory {
         try? fileManager.removeItem(at: staging)
     }
 
+    /// Throws unless every path stays inside the output and the output is
+    /// empty or holds an `index.html` (a site built before).
+    func checkReplaceable(with paths: some Sequence<String>) throws(Diagnostic) {
+        for path in paths where !Self.staysInside(path) {
+            throw Diagnostic(path: path, message: "refusing to write '\(path)': it is not a path inside the output directory")
+        }
+        let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+        if !contents.isEmpty && !contents.contains("index.html") {
+            throw Diagnostic(path: url.path, message: "refusing to replace '\(url.path)' with the site: it is neither empty nor a site built before (no index.html)")
+        }
+    }
+
     /// Puts `staging` at `url` in one step; afterwards `staging` holds the old
     /// output (or nothing). Falls back to two renames only on a file system
     /// that cannot exchange.
-    private func swapIn(_ staging: URL) throws {
+    func swapIn(_ staging: URL) throws {
         guard fileManager.fileExists(atPath: url.path) else {
             try fileManager.moveItem(at: staging, to: url)
             return
