@@ -72,9 +72,26 @@ check-html: $(VALIDATOR)
 serve: $(RELEASE)
 	$(RELEASE) serve --content $(CONTENT) --output $(OUTPUT)
 
-## bench: run the benchmarks and print their figures
+## bench: run the engine, text and site benchmarks (those this mfs has) and print one table
+BENCH_PACKAGES := hugo cmark-gfm
+BENCH_OUT      := .build/bench
 bench: $(RELEASE)
-	@echo "no benchmark yet"
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_PACKAGES)"
+	@mkdir -p $(BENCH_OUT) && rm -f $(BENCH_OUT)/*.json
+	@for b in engine text site; do \
+		if $(RELEASE) bench --help | grep -qE "^ +$$b( |$$)"; then \
+			echo "mfs bench $$b --json ..." >&2; \
+			$(RELEASE) bench $$b --json > $(BENCH_OUT)/$$b.json || exit 1; \
+		else \
+			echo "mfs bench $$b: not in this mfs, skipped" >&2; \
+		fi; \
+	done; uptime >&2
+	@python3 -c 'import json, os, sys; \
+	rows = [(os.path.basename(f)[:-5], k, v) for f in sys.argv[1:] for k, v in json.load(open(f)).items() \
+	        if isinstance(v, (int, float)) and not isinstance(v, bool)]; \
+	w = [max(len(str(r[i])) for r in rows + [("benchmark", "figure")]) for i in (0, 1)]; \
+	print("benchmark".ljust(w[0]), "figure".ljust(w[1]), "value"); \
+	[print(b.ljust(w[0]), k.ljust(w[1]), v if isinstance(v, int) else "%.3f" % v) for b, k, v in rows]' $(BENCH_OUT)/*.json
 
 ## clean: remove Public/ and the build products
 clean:
