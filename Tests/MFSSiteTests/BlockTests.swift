@@ -39,6 +39,36 @@ import MFSSite
             """))
     }
 
+    @Test func aCellTraceInSpanishSaysWhyResizeWaits() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/es/index.md", "---\ntitle: T\norder: 0\n---\n\n```mfs-trace\nscenario: cell-reuse\n```\n")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/es/index.html").contains("""
+            <caption>Reutilización: la celda que salió de la pantalla recibe otra publicación — el setter y después layoutSubviews</caption>
+            <thead>
+            <tr><th scope="col">Llamada</th><th scope="col">Resultado</th><th scope="col">Por qué</th></tr>
+            </thead>
+            <tbody>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:0"><code>viewModel = …</code></td><td class="mfs-trace-outcome">se ejecuta</td><td></td></tr>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:1"><code>updateStyles</code></td><td class="mfs-trace-outcome">se ejecuta</td><td></td></tr>
+            <tr class="mfs-trace-skipped"><td class="mfs-trace-step" style="--depth:1"><code>resizeSubviews</code></td><td class="mfs-trace-outcome">se omite</td><td>la celda aún no está en una supervista: resizeSubviews espera</td></tr>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:1"><code>bindDataFrom</code></td><td class="mfs-trace-outcome">se ejecuta</td><td></td></tr>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:0"><code>layoutSubviews</code></td><td class="mfs-trace-outcome">se ejecuta</td><td></td></tr>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:1"><code>resizeSubviews</code></td><td class="mfs-trace-outcome">se ejecuta</td><td></td></tr>
+            </tbody>
+            """))
+    }
+
+    @Test func aCellsFirstBuildStartsInItsDesignatedInitializer() throws {
+        let html = try Self.page("```mfs-trace\nscenario: cell-first-build\n```\n")
+        #expect(html.contains("""
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:0"><code>init(style:reuseIdentifier:)</code></td><td class="mfs-trace-outcome">выполнен</td><td></td></tr>
+            <tr class="mfs-trace-called"><td class="mfs-trace-step" style="--depth:1"><code>prepareUI</code></td><td class="mfs-trace-outcome">выполнен</td><td></td></tr>
+            """))
+        #expect(html.contains("<td>view model ещё нет: нечего связывать и раскладывать</td>"))
+    }
+
     @Test func aRotationDemoCarriesBothFramesOfEveryView() throws {
         let html = try Self.page("```mfs-rotation\nscreen: login\n```\n")
         #expect(html.contains("""

@@ -37,6 +37,7 @@ struct TraceHTML: Sendable {
     /// The step as the pattern's code spells the call.
     static func callName(_ step: LifecycleStep) -> String {
         switch step {
+        case .initializer: "init(style:reuseIdentifier:)"
         case .setViewModel: "viewModel = …"
         case .viewWillTransitionToSize: "viewWillTransition(to:with:)"
         default: step.rawValue
