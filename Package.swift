@@ -56,6 +56,7 @@ let package = Package(
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", .product(name: "FlyingSocks", package: "FlyingFox")]),

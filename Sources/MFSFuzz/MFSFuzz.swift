@@ -8,7 +8,7 @@ import MFSSite
 /// HTML. Built only by `make fuzz` (`-sanitize=fuzzer,address -DFUZZING`); a
 /// plain `swift build` gets a stub `main` that says so.
 ///
-/// Every input goes down each path: as a whole page, as front matter alone,
+/// Every input goes down each path: as a whole site's page, as front matter alone,
 /// as an embed's YAML alone and as Markdown alone, so each parser is reached
 /// directly as well as through the pipeline. Inputs that are not UTF-8 are
 /// skipped (the build refuses them). Any crash, hang or memory error, or a
@@ -22,15 +22,25 @@ enum MFSFuzz {
         markdown(text)
     }
 
-    /// The whole page path, as `mfs build` runs it.
+    /// The folder the whole-site path writes each input and its site into:
+    /// `$MFS_FUZZ_FOLDER` (`make fuzz` sets `.build-fuzz/site`), else a temporary one.
+    static let folder: URL = {
+        let folder = ProcessInfo.processInfo.environment["MFS_FUZZ_FOLDER"].map(URL.init(fileURLWithPath:))
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("mfs-fuzz-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder.appendingPathComponent("Content/ru"), withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// The whole build, as `mfs build` runs it, for inputs with front matter:
+    /// the input is the Russian index page of a one-page site.
     static func page(_ text: String) {
-        guard let (_, body, bodyLine) = try? FrontMatter.split(text, path: "fuzz.md") else { return }
-        var renderer = MarkdownHTMLRenderer()
-        renderer.codeBlock = { info, literal, position in
-            guard info.split(separator: " ").first == "mfs" else { return nil }
-            return embed(literal, line: bodyLine + position.line - 1)
+        guard (try? FrontMatter.split(text, path: "fuzz.md")) != nil else { return }
+        let content = folder.appendingPathComponent("Content")
+        guard FileManager.default.createFile(atPath: content.appendingPathComponent("ru/index.md").path, contents: Data(text.utf8)) else {
+            fatalError("cannot write the fuzz input into \(content.path)")
         }
-        _ = try? renderer.render(MarkdownParser.parse(body))
+        let builder = SiteBuilder(contentDirectory: content.path, outputDirectory: folder.appendingPathComponent("Public").path)
+        _ = try? builder.build()
     }
 
     /// An `mfs` block's YAML; a valid one is computed and drawn at every size.
@@ -44,16 +54,19 @@ enum MFSFuzz {
         return ScreenHTML().group(snapshots, label: embed.screen)
     }
 
-    /// Markdown without hooks MUST render exactly as cmark-gfm renders it
-    /// (footnotes aside: the site numbers and labels them itself).
+    /// Heading ids MUST be unique; Markdown without hooks MUST render exactly
+    /// as cmark-gfm renders it (footnotes aside: the site numbers and labels
+    /// them itself).
     static func markdown(_ text: String) {
         let document = MarkdownParser.parse(text)
+        let ids = Heading.collect(in: document).map(\.id)
+        guard Set(ids).count == ids.count else { fatalError("two headings share an id: \(ids)") }
         guard let html = try? MarkdownHTMLRenderer().render(document) else {
             fatalError("the renderer threw without hooks")
         }
         if !text.contains("[^") {
             let reference = MarkdownParser.referenceHTML(text)
-            precondition(html == reference, "renderer differs from cmark-gfm:\n--- ours\n\(html)\n--- cmark-gfm\n\(reference)")
+            guard html == reference else { fatalError("renderer differs from cmark-gfm:\n--- ours\n\(html)\n--- cmark-gfm\n\(reference)") }
         }
     }
 }

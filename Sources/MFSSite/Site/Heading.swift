@@ -7,17 +7,25 @@ public struct Heading: Hashable, Sendable {
 
     /// Every heading of `document` with a unique, Cyrillic-safe id: the text
     /// lowercased, letters, digits, `-` and `_` kept, spaces turned into `-`;
-    /// repeats get `-1`, `-2`, ...
+    /// repeats get `-1`, `-2`, ..., skipping any id an earlier heading already has.
     public static func collect(in document: MarkdownNode) -> [Heading] {
         var used: [String: Int] = [:]
+        var taken = Set<String>()
         var headings: [Heading] = []
         document.walk { node in
             guard case let .heading(level) = node.kind else { return }
             let text = node.plainText
             let base = slug(text)
-            let count = used[base, default: 0]
+            var count = used[base, default: 0]
+            var id = count == 0 ? base : "\(base)-\(count)"
+            // A heading's own text may look like an earlier repeat (`a`, `a`, `a-1`): skip taken ids.
+            while taken.contains(id) {
+                count += 1
+                id = "\(base)-\(count)"
+            }
             used[base] = count + 1
-            headings.append(Heading(level: level, text: text, id: count == 0 ? base : "\(base)-\(count)", position: node.position))
+            taken.insert(id)
+            headings.append(Heading(level: level, text: text, id: id, position: node.position))
         }
         return headings
     }
