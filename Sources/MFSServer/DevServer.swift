@@ -50,7 +50,8 @@ public actor DevServer {
     public func start() async throws(ServeError) -> UInt16 {
         let address = try Self.address(host: host, port: port)
         try Self.checkFree(address, host: host, port: port)
-        let server = HTTPServer(config: .init(address: address, timeout: 30, logger: .disabled),
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
+        let server = HTTPServer(config: .init(address: address, timeout: 30, pool: pool, logger: .disabled),
                                 handler: SiteHandler(files: files, channel: channel))
         self.server = server
         Task { try await server.run() }

@@ -38,16 +38,14 @@ struct SiteHandler: HTTPHandler {
     }
 
     private func send(_ file: ServedFile, status: HTTPStatusCode, for request: HTTPRequest) -> HTTPResponse {
-        var headers: HTTPHeaders = [.contentType: file.contentType, .cacheControl: "no-cache",
-                                    .eTag: file.etag, .lastModified: file.lastModified,
-                                    .contentLength: String(file.body.count)]
         if status == .ok,
            file.isNotModified(ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]) {
-            return HTTPResponse(statusCode: .notModified, headers: headers)
+            return HTTPResponse(statusCode: .notModified, headers: file.headers)
         }
-        guard request.method == .GET else { return HTTPResponse(statusCode: status, headers: headers) }
-        headers[.contentLength] = nil
-        return HTTPResponse(statusCode: status, headers: headers, body: file.body)
+        guard request.method == .GET else { return HTTPResponse(statusCode: status, headers: file.headers) }
+        // One buffer for the whole body: one write instead of one per 4 KiB.
+        return HTTPResponse(statusCode: status, headers: file.headers,
+                            body: HTTPBodySequence(data: file.body, suggestedBufferSize: Swift.max(1, file.body.count)))
     }
 
     private func notFound(_ request: HTTPRequest) -> HTTPResponse {
