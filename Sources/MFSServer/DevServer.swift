@@ -56,7 +56,9 @@ public actor DevServer {
         self.server = server
         Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 10)
+            // Listening takes microseconds; the long limit only outlasts a starved concurrency pool
+            // (tests that block its threads for tens of seconds on a 2-core machine).
+            try await server.waitUntilListening(timeout: 60)
         } catch {
             throw .cannotListen(host: host, port: port, reason: "\(error)")
         }

@@ -31,7 +31,7 @@ struct ServeCommand: AsyncParsableCommand {
             printError("\(content): error: content folder not found")
             throw ExitCode.failure
         }
-        let builder = SiteBuilder(contentDirectory: content, outputDirectory: output)
+        let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output)
         let server = DevServer(host: host, port: port, outputDirectory: output, watching: watch ? [content] : [],
                                build: { () throws(BuildFailure) in try builder.build() },
                                report: Self.report)

@@ -3,7 +3,7 @@ import MFSSite
 import Testing
 @testable import MFSServer
 
-/// The server with the real site builder over a one-page fixture: edits rebuild
+/// The server with the incremental site builder (as `mfs serve`) over a one-page fixture: edits rebuild
 /// and reload open pages; a broken edit keeps the last good page and shows the error.
 @Suite(.timeLimit(.minutes(1))) struct LiveReloadTests {
     static let header = "---\ntitle: T\norder: 0\n---\n\n"
@@ -18,7 +18,7 @@ import Testing
         init() async throws {
             folder = try ScratchFolder()
             try folder.write("Content/ru/index.md", LiveReloadTests.header + "Первая версия.\n")
-            let builder = SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
+            let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
             server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
                                watching: [folder.path("Content")], build: { () throws(BuildFailure) in try builder.build() },
                                report: outcomes.append, generation: Generation(run: 0xb2, count: 1))
