@@ -13,7 +13,7 @@ struct YAMLMapping {
         self.fenceLine = fenceLine
         let root: Node?
         do {
-            root = try Yams.compose(yaml: body)
+            root = try Yams.compose(yaml: body, .default, .default, .utf8)
         } catch {
             throw YAMLFailure.diagnostic(error, path: path, lineOffset: fenceLine)
         }

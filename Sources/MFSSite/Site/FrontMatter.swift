@@ -8,22 +8,35 @@ public struct FrontMatter: Hashable, Sendable {
     public var order: Int
 
     /// Splits `source` into its front matter and Markdown body; `bodyLine` is
-    /// the 1-based line of `source` where the body starts.
+    /// the 1-based line of `source` where the body starts. Reads lines only up
+    /// to the closing `---`; the body is the rest of `source`, as it is.
     public static func split(_ source: String, path: String) throws(Diagnostic)
         -> (frontMatter: FrontMatter, body: String, bodyLine: Int) {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map({ $0.trimmingTrailingWhitespace == "---" }) == true,
-              let end = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" })
-        else { throw Diagnostic(path: path, line: 1, column: 1, message: "missing front matter: start the file with '---', title, description and order, then '---'") }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        let body = lines[(end + 1)...].joined(separator: "\n")
-        return (try parse(yaml, path: path), body, end + 2)
+        var start = source.startIndex
+        var number = 0
+        var yamlStart: String.Index?
+        while start <= source.endIndex {
+            let newline = source.utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let line = source[start..<(newline ?? source.endIndex)]
+            number += 1
+            let isFence = line.hasPrefix("---") && line.trimmingTrailingWhitespace == "---"
+            if number == 1 && !isFence { break }
+            if let yamlStart, isFence {
+                let yaml = yamlStart < start ? String(source[yamlStart..<source.index(before: start)]) : ""
+                let body = newline.map { String(source[source.index(after: $0)...]) } ?? ""
+                return (try parse(yaml, path: path), body, number + 1)
+            }
+            guard let newline else { break }
+            start = source.index(after: newline)
+            if number == 1 { yamlStart = start }
+        }
+        throw Diagnostic(path: path, line: 1, column: 1, message: "missing front matter: start the file with '---', title, description and order, then '---'")
     }
 
     private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml) else { throw YAMLFailure.empty }
+            guard let composed = try Yams.compose(yaml: yaml, .default, .default, .utf8) else { throw YAMLFailure.empty }
             node = composed
         } catch {
             throw YAMLFailure.diagnostic(error, path: path, lineOffset: 1)

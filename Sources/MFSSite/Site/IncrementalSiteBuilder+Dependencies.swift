@@ -6,9 +6,10 @@ extension IncrementalSiteBuilder {
     /// the existence and headings of the pages it links to; and on which
     /// languages the site has. Pages added or removed count as changed in all.
     /// The site-level files (`SitePipeline.siteFiles`) are always redone.
-    func dependents(of pages: [ParsedPage]) -> Set<String> {
+    /// `entriesChanged` tells whether any navigation entry changed.
+    func dependents(of pages: [ParsedPage]) -> (keys: Set<String>, entriesChanged: Bool) {
         let languages = Set(pages.map(\.page.language))
-        guard languages == Set(published.values.map(\.page.language)) else { return Set(pages.map(\.key)) }
+        guard languages == Set(published.values.map(\.page.language)) else { return (Set(pages.map(\.key)), true) }
         var keys = Set<String>()
         var entries: [ParsedPage] = []
         var anchors = Set<String>()
@@ -34,6 +35,6 @@ extension IncrementalSiteBuilder {
             || !page.linkTargets.isDisjoint(with: anchors) {
             keys.insert(page.key)
         }
-        return keys
+        return (keys, !entries.isEmpty)
     }
 }

@@ -25,6 +25,8 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     let lock = NSLock()
     private var pipeline: SitePipeline?
     private var output: GenerationalOutput?
+    /// The navigation of the published site, kept while no entry of it changes.
+    private var navigation: Navigation?
     /// Every page parsed so far, by key, with the stamp and text it was parsed from.
     var parsed: [String: ParsedPage] = [:]
     /// The pages of the output as it stands, by key.
@@ -60,9 +62,11 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         self.output = output
 
         let pages = try parse(SourceFile.scan(contentDirectory))
-        let keys = output.isIntact ? dependents(of: pages) : Set(pages.map(\.key))
+        let (keys, entriesChanged) = output.isIntact ? dependents(of: pages) : (Set(pages.map(\.key)), true)
         let changed = pages.filter { keys.contains($0.key) }
-        let renderer = pipeline.renderer(for: pages.map(\.page), rendering: changed.map(\.page))
+        let navigation = entriesChanged || self.navigation == nil
+            ? Navigation(pages: pages.map(\.page), theme: pipeline.theme) : self.navigation
+        let renderer = pipeline.renderer(for: pages.map(\.page), rendering: changed.map(\.page), navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer)
         var files = pipeline.siteFiles(pages.map(\.page))
         for result in results { files[result.path] = result.html }
@@ -75,6 +79,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
             throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
         }
         published = Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) })
+        self.navigation = navigation
         screens = screens.filter { published[$0.key] != nil }
         for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
         rendered = changed.map(\.key)

@@ -5,14 +5,14 @@ import MFSScreens
 /// alternates), the table of contents, previous and next pages. Pure.
 struct PageContext {
     let page: Page
-    /// Every page of the site.
-    let pages: [Page]
+    /// Every page of the site, ordered.
+    let navigation: Navigation
     let links: LinkResolver
 
     func values(body: String) -> [String: Any] {
         let strings = SiteStrings.of(page.language)
-        let nav = navigation(page.language)
-        let index = nav.firstIndex { $0.outputFolder == page.outputFolder }
+        let nav = navigation.pages(page.language)
+        let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
         var values: [String: Any] = [
             "lang": page.language.rawValue,
@@ -21,14 +21,12 @@ struct PageContext {
             "root": url(""),
             "home": url("\(page.language.rawValue)/"),
             "navLabel": strings.sectionsLabel,
-            "nav": nav.map { other in
-                ["title": other.frontMatter.title, "url": url(other.outputFolder), "current": other.outputFolder == page.outputFolder]
-            },
+            "navItems": navigation.items(for: page, links: links),
             "languageLabel": strings.languageLabel,
             "languages": languages(),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
-            "alternates": translations().map { ["lang": $0.language.rawValue, "url": url($0.outputFolder + "index.html")] }
+            "alternates": navigation.translations(of: page).map { ["lang": $0.language.rawValue, "url": url($0.outputFolder + "index.html")] }
                 + [["lang": "x-default", "url": url("index.html")]],
             "skip": strings.skipToContent,
             "onThisPage": strings.onThisPage,
@@ -46,23 +44,12 @@ struct PageContext {
         return values
     }
 
-    /// The pages of `language` in navigation order: `order`, then file name.
-    func navigation(_ language: Language) -> [Page] {
-        pages.filter { $0.language == language }
-            .sorted { ($0.frontMatter.order, $0.slug) < ($1.frontMatter.order, $1.slug) }
-    }
-
-    /// This page in every language that has it (itself included), by language.
-    func translations() -> [Page] {
-        Language.allCases.compactMap { language in pages.first { $0.language == language && $0.slug == page.slug } }
-    }
-
     /// One switcher entry per language of the site: the same page, or that
     /// language's index when the page is not translated.
     private func languages() -> [[String: Any]] {
-        Language.allCases.compactMap { language -> [String: Any]? in
-            guard pages.contains(where: { $0.language == language }) else { return nil }
-            let target = pages.first { $0.language == language && $0.slug == page.slug }?.outputFolder ?? "\(language.rawValue)/"
+        let translations = navigation.translations(of: page)
+        return navigation.languages.map { language -> [String: Any] in
+            let target = translations.first { $0.language == language }?.outputFolder ?? "\(language.rawValue)/"
             return ["lang": language.rawValue, "name": SiteStrings.of(language).languageName,
                     "url": url(target), "current": language == page.language]
         }

@@ -8,7 +8,7 @@ struct PageRenderer: Sendable {
     let theme: Theme
     let links: LinkResolver
     /// Every page of the site, for the navigation and the translations.
-    let pages: [Page]
+    let navigation: Navigation
     let highlighter: CodeHighlighter
 
     /// The page's HTML and how many screen figures it holds.
@@ -29,6 +29,6 @@ struct PageRenderer: Sendable {
         } catch {
             throw Diagnostic(path: page.sourcePath, message: "\(error)")
         }
-        return (theme.render("page", PageContext(page: page, pages: pages, links: links).values(body: body)), blocks.screens)
+        return (theme.render("page", PageContext(page: page, navigation: navigation, links: links).values(body: body)), blocks.screens)
     }
 }

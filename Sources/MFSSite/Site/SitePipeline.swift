@@ -49,9 +49,11 @@ struct SitePipeline: Sendable {
     }
 
     /// The renderer of the pages of a site made of `pages`, about to render
-    /// `rendering` (whose code blocks it starts highlighting).
-    func renderer(for pages: [Page], rendering: [Page]) -> PageRenderer {
-        PageRenderer(theme: theme, links: LinkResolver(pages: pages), pages: pages,
+    /// `rendering` (whose code blocks it starts highlighting); `navigation`
+    /// MUST be of `pages` when given.
+    func renderer(for pages: [Page], rendering: [Page], navigation: Navigation? = nil) -> PageRenderer {
+        PageRenderer(theme: theme, links: LinkResolver(pages: pages),
+                     navigation: navigation ?? Navigation(pages: pages, theme: theme),
                      highlighter: CodeHighlighter(pages: rendering))
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import MFSScreens
+
+/// The site's pages in navigation order per language, their translations, and
+/// the entries of the `page` template's navigation list: rendered with the
+/// `nav-item` template once per language and folder depth, then joined for
+/// each page with its own entry marked, so a page's navigation costs a copy,
+/// not a template pass over every page of its language.
+///
+/// Immutable but for a cache under a lock: every method MAY be called from
+/// any thread. An `IncrementalSiteBuilder` keeps one across builds while no
+/// page's navigation entry (title, order, existence) changed.
+final class Navigation: @unchecked Sendable {
+    let theme: Theme
+    /// The languages that have pages, in `Language.allCases` order.
+    let languages: [Language]
+    private let ordered: [Language: [Page]]
+    private let positions: [String: Int]
+    private let translations: [String: [Page]]
+    private let lock = NSLock()
+    private var entries: [String: [String]] = [:]
+
+    init(pages: [Page], theme: Theme) {
+        self.theme = theme
+        var ordered: [Language: [Page]] = [:]
+        for page in pages { ordered[page.language, default: []].append(page) }
+        for (language, list) in ordered {
+            ordered[language] = list.sorted { ($0.frontMatter.order, $0.slug) < ($1.frontMatter.order, $1.slug) }
+        }
+        self.ordered = ordered
+        languages = Language.allCases.filter { ordered[$0] != nil }
+        positions = Dictionary(uniqueKeysWithValues: ordered.values.flatMap { list in list.enumerated().map { ($1.outputFolder, $0) } })
+        translations = Dictionary(grouping: languages.flatMap { ordered[$0] ?? [] }, by: \.slug)
+    }
+
+    /// The pages of `language` in navigation order: `order`, then file name.
+    func pages(_ language: Language) -> [Page] {
+        ordered[language] ?? []
+    }
+
+    /// Where `page` stands in its language's navigation.
+    func position(of page: Page) -> Int? {
+        positions[page.outputFolder]
+    }
+
+    /// `page` in every language that has it (itself included), by language.
+    func translations(of page: Page) -> [Page] {
+        translations[page.slug] ?? []
+    }
+
+    /// The HTML of `page`'s navigation list: one `nav-item` per page of its
+    /// language, URLs relative to `page`, its own entry marked current.
+    func items(for page: Page, links: LinkResolver) -> String {
+        let list = pages(page.language)
+        let entries = self.entries(page.language, depth: page.outputFolder.split(separator: "/").count, links: links)
+        let current = position(of: page)
+        var html = ""
+        html.reserveCapacity(entries.reduce(0) { $0 + $1.utf8.count } + 64)
+        for (index, entry) in entries.enumerated() {
+            html += index == current ? item(list[index], from: page.outputFolder, links: links, current: true) : entry
+        }
+        return html
+    }
+
+    private func entries(_ language: Language, depth: Int, links: LinkResolver) -> [String] {
+        lock.withLock {
+            let key = "\(language.rawValue)/\(depth)"
+            if let cached = entries[key] { return cached }
+            let folder = String(repeating: "x/", count: depth)
+            let rendered = pages(language).map { item($0, from: folder, links: links, current: false) }
+            entries[key] = rendered
+            return rendered
+        }
+    }
+
+    private func item(_ target: Page, from folder: String, links: LinkResolver, current: Bool) -> String {
+        theme.render("nav-item", ["title": target.frontMatter.title, "url": links.relativeURL(from: folder, to: target.outputFolder),
+                                  "current": current])
+    }
+}
