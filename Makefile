@@ -4,6 +4,8 @@
 SWIFT    ?= swift
 CONTENT  ?= Content
 OUTPUT   ?= Public
+# The absolute URL the site is published at (sitemap.xml, 404.html); CI passes the Pages URL.
+BASE_URL ?= http://127.0.0.1:8000/
 RELEASE  := .build/release/mfs
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -34,7 +36,7 @@ FORCE:
 
 ## site: build the CLI in release mode and write the whole site into Public/
 site: $(RELEASE)
-	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT)
+	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT) --base-url $(BASE_URL)
 
 ## test: every test: unit, integration, and the browser checks of the site
 test: deps
