@@ -1,14 +1,93 @@
+import Foundation
 import MFS
 
-// PROVISIONAL: replaced by the HarfBuzz measurer (issue 3).
-public final class InterTextMeasurer: TextMeasuring {
-    public static let shared = InterTextMeasurer()
+/// Measures text in Inter (Debian's `fonts-inter` OTF files) exactly as
+/// headless Chromium on Linux lays it out with `white-space: normal` and
+/// `overflow-wrap: break-word` and the same files loaded with `@font-face`
+/// (see TEXT-NOTES.md): FreeType's unhinted advances given to HarfBuzz,
+/// Chromium's line-break opportunities (its ASCII table, ICU beyond ASCII),
+/// a line fits when its width is at most the available width floored to
+/// 1/64 px plus 1/64 px, trailing spaces hang.
+///
+/// Thread-safe: one lock guards the table of sizes, and each weight and
+/// size has its own `WordMeasurer` with its own lock and bounded word cache
+/// (16,384 words). Deterministic: the cache never changes a result.
+///
+/// Fallbacks (the browser would differ, but the size is always finite):
+/// characters Inter lacks (emoji, CJK, Arabic...) are measured with Inter's
+/// `.notdef` advance, as no fallback font is used; C0 and C1 control
+/// characters have zero width (Blink draws them as zero-width spaces); lone
+/// combining marks are shaped as HarfBuzz shapes them. A soft hyphen has zero
+/// width and is a break opportunity, but the hyphen the browser shows at
+/// such a break is not measured. `font.family` is ignored: every font is Inter.
+public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
+    /// The measurer over `InterFontFiles.directory`.
+    /// - Precondition: the font files exist (`InterFontFiles.all()` reports
+    ///   the missing one as an error; call it first where an error can be shown).
+    public static let shared: InterTextMeasurer = {
+        do { return try InterTextMeasurer() } catch { fatalError("mfs: error: \(error)") }
+    }()
+
+    private struct Key: Hashable {
+        var weight: FontWeight
+        var size: Double
+    }
+
+    private let faces: [FontWeight: FontFace]
+    private let lock = NSLock()
+    private var measurers: [Key: WordMeasurer] = [:]
+
+    /// Opens every weight's file in `fontDirectory`.
+    /// - Throws: `FontFileError` naming the first file that is missing or unreadable.
+    public init(fontDirectory: URL = InterFontFiles.directory) throws {
+        var faces: [FontWeight: FontFace] = [:]
+        for weight in FontWeight.allCases {
+            faces[weight] = try FontFace(file: InterFontFiles.url(weight, in: fontDirectory))
+        }
+        self.faces = faces
+    }
 
     public func layout(_ text: String, font: Font, lineHeight: Double, maxWidth: Double, maxLines: Int) -> TextLayout {
-        guard !text.isEmpty else { return .empty }
-        let width = Double(text.count) * font.size * 0.55
-        let lines = max(1, Int((width / max(maxWidth, 1)).rounded(.up)))
-        return TextLayout(size: Size(width: min(width, maxWidth), height: Double(lines) * lineHeight),
-                          lineCount: lines, lineStarts: [0], isTruncated: false)
+        guard font.size.isFinite, font.size > 0 else { return .empty }
+        var text = text
+        return text.withUTF8 { bytes in
+            let lines = measurer(font).lines(of: bytes, limit: Self.limit(maxWidth), maxLines: max(0, maxLines))
+            guard !lines.starts.isEmpty else { return .empty }
+            var starts: [Int] = [0], known = (bytes: lines.starts[0], units: 0)
+            for start in lines.starts.dropFirst() {
+                known = (start, UTF16Text.utf16Offset(of: start, in: bytes, from: known))
+                starts.append(known.units)
+            }
+            let lineHeight = lineHeight.isFinite && lineHeight > 0 ? (lineHeight * 64).rounded(.down) / 64 : 0
+            return TextLayout(size: Size(width: Double(lines.width) / 65536, height: Double(starts.count) * lineHeight),
+                              lineCount: starts.count, lineStarts: starts, isTruncated: lines.isTruncated)
+        }
+    }
+
+    /// Empties every word cache (benchmarks measure the cold case with it).
+    public func removeAllWords() {
+        lock.lock()
+        let all = Array(measurers.values)
+        lock.unlock()
+        for measurer in all { measurer.removeAllWords() }
+    }
+
+    /// The widest line that fits `maxWidth`, 16.16 px: `maxWidth` floored to
+    /// a layout unit (1/64 px) plus one unit, the slack Chromium allows; a
+    /// negative or NaN width is 0.
+    static func limit(_ maxWidth: Double) -> Int {
+        guard maxWidth > 0 else { return 1024 }
+        guard maxWidth < 1e9 else { return Int.max / 2 }
+        return (Int((maxWidth * 64).rounded(.down)) + 1) * 1024
+    }
+
+    private func measurer(_ font: Font) -> WordMeasurer {
+        let key = Key(weight: font.weight, size: font.size)
+        lock.lock()
+        defer { lock.unlock() }
+        if let measurer = measurers[key] { return measurer }
+        let measurer = WordMeasurer(face: faces[font.weight]!, size: font.size)
+        measurers[key] = measurer
+        return measurer
     }
 }

@@ -1,2 +1,35 @@
-// PROVISIONAL: the ICU line-break shim (issue 3).
-int mfs_linebreak_placeholder(void);
+#ifndef MFS_CLINEBREAK_H
+#define MFS_CLINEBREAK_H
+
+#include <stdint.h>
+
+/// ICU break iterators behind unversioned names (ICU's C symbols carry a
+/// version suffix, e.g. ubrk_open_72, that Swift cannot call portably).
+///
+/// A breaker is NOT thread-safe: use one per thread or guard it with a lock.
+
+typedef enum {
+    /// UAX #14 line-break opportunities (ICU's UBRK_LINE).
+    MFS_BREAK_LINE = 0,
+    /// Extended grapheme cluster boundaries (ICU's UBRK_CHARACTER).
+    MFS_BREAK_CHARACTER = 1,
+} MFSBreakKind;
+
+typedef struct MFSBreaker MFSBreaker;
+
+/// A breaker of `kind` with the root locale; NULL when ICU fails.
+MFSBreaker *mfs_breaker_create(MFSBreakKind kind);
+
+void mfs_breaker_destroy(MFSBreaker *breaker);
+
+/// Writes the boundaries of `text` (UTF-16, `length` units) that lie strictly
+/// between 0 and `length`, ascending, into `boundaries` (at most `capacity`).
+/// Returns how many there are (which may exceed `capacity`), or -1 when ICU fails.
+int32_t mfs_breaker_boundaries(MFSBreaker *breaker, const uint16_t *text, int32_t length,
+                               int32_t *boundaries, int32_t capacity);
+
+/// ICU's script code of `scalar` (USCRIPT_COMMON is 0, USCRIPT_INHERITED 1),
+/// or -1 when ICU fails. Thread-safe.
+int32_t mfs_script(uint32_t scalar);
+
+#endif

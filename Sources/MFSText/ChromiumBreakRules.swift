@@ -1,0 +1,54 @@
+/// Where Chromium allows a line to end inside a word (Blink's
+/// `LazyLineBreakIterator::NextBreakablePosition` with `word-break: normal`).
+///
+/// Between two printable ASCII characters Blink does not ask ICU: it breaks
+/// after "-" before a digit only when a letter or digit precedes the "-"
+/// (`2026-11` breaks, `-5` does not), and otherwise by its own table
+/// (`kAsciiLineBreakTable`): after "-" and "?" before most characters, and
+/// before "(", "<", "[", "{" after closing punctuation and separators; never
+/// after "/", ".", ":" (so URLs do not break at them). When either character
+/// is beyond ASCII (other than a no-break space), ICU's UAX #14 opportunity
+/// decides, with Unicode 16's rule that no line ends after a dash ("-",
+/// U+2010, "–") that starts a word and precedes a letter (ICU 72 predates
+/// it; Chromium's ICU has it). Every run of collapsible spaces is an
+/// opportunity, before it.
+enum ChromiumBreakRules {
+    /// Characters after which the table allows a break before "(", "<", "[", "{".
+    private static let beforeOpening = Set("!\"#%&)*+,.:;=>\\]|}~".utf16)
+    private static let opening = Set("(<[{".utf16)
+    private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    /// What may follow "-" at a break (digits are decided by `mayBreak`'s first rule).
+    private static let afterHyphen = Set(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16).union([0x7F])
+    private static let afterQuestionMark = Set(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
+
+    /// Whether a line may end between `units[index - 1]` and `units[index]`
+    /// of a word (UTF-16), `before` being the character before the word (a
+    /// space, or nil at the start of the text) and `icuBreaks` ICU's
+    /// line-break boundaries in the word.
+    static func mayBreak(_ units: [UInt16], at index: Int, before: UInt16?, icuBreaks: Set<Int>) -> Bool {
+        let last = units[index - 1], next = units[index]
+        let lastButOne = index >= 2 ? units[index - 2] : before
+        if last == 0x2D, isDigit(next) { return lastButOne.map { isDigit($0) || isLetter($0) } ?? false }
+        if isTableCharacter(last), isTableCharacter(next) { return tableBreaks(after: last, before: next) }
+        guard needsICU(last) || needsICU(next) else { return false }
+        if isDash(last), lastButOne.map({ $0 == 0x20 || $0 == 0xA0 }) ?? true,
+           Unicode.Scalar(next)?.properties.isAlphabetic == true {
+            return false
+        }
+        return icuBreaks.contains(index)
+    }
+
+    private static func tableBreaks(after last: UInt16, before next: UInt16) -> Bool {
+        switch last {
+        case 0x2D: afterHyphen.contains(next)
+        case 0x3F: afterQuestionMark.contains(next)
+        default: beforeOpening.contains(last) && opening.contains(next)
+        }
+    }
+
+    private static func isDash(_ unit: UInt16) -> Bool { unit == 0x2D || unit == 0x2010 || unit == 0x2013 }
+    private static func isTableCharacter(_ unit: UInt16) -> Bool { unit >= 0x21 && unit <= 0x7F }
+    private static func needsICU(_ unit: UInt16) -> Bool { unit > 0x7F && unit != 0xA0 }
+    private static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+    private static func isLetter(_ unit: UInt16) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
+}

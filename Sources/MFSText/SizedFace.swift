@@ -1,0 +1,154 @@
+import CHarfBuzz
+
+/// One weight at one size: a HarfBuzz font at a 16.16 scale whose horizontal
+/// advances are FreeType's unhinted advances, as Chromium shapes with.
+///
+/// Not thread-safe (it owns a reusable shaping buffer): its owner,
+/// `WordMeasurer`, uses it under a lock.
+final class SizedFace {
+    /// The HarfBuzz font (`hb_font_t *`).
+    private let font: OpaquePointer
+    /// The glyph count, then the advance of each glyph id, 16.16 px; HarfBuzz
+    /// reads them through `advanceFunctions`.
+    private let advances: UnsafeMutableBufferPointer<Int32>
+    private let buffer: OpaquePointer
+    private var scalars: [UInt32] = []
+    /// The UTF-8 byte offset of each of `scalars` in the loaded text.
+    private var scalarOffsets: [Int] = []
+    /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
+    private(set) var spaceWidth = 0
+
+    init(face: FontFace, size: Double) {
+        let table = face.advances(size: size)
+        advances = .allocate(capacity: table.count + 1)
+        _ = advances.initialize(from: [Int32(table.count)] + table)
+        let scale = Int32(clamping: Int((size * 65536).rounded()))
+        let parent = hb_font_create(face.harfBuzzFace)
+        hb_font_set_scale(parent, scale, scale)
+        font = hb_font_create_sub_font(parent)
+        hb_font_destroy(parent)
+        hb_font_set_funcs(font, advanceFunctions, UnsafeMutableRawPointer(advances.baseAddress), nil)
+        hb_font_set_scale(font, scale, scale)
+        hb_font_make_immutable(font)
+        buffer = hb_buffer_create()
+        scalars = [0x20]
+        spaceWidth = shape().reduce(0) { $0 + $1.advance }
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+        advances.deallocate()
+    }
+
+    /// The width of `bytes` (valid UTF-8) shaped alone with HarfBuzz defaults
+    /// (kerning on), 16.16 px. Characters are first mapped as Blink's shaper
+    /// maps them: a no-break space is shaped as a space, C0 and C1 control
+    /// characters as a zero-width space (so they have no width).
+    func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        load(bytes, between: false)
+        return shape().reduce(0) { $0 + $1.advance }
+    }
+
+    /// The pen position at each of `offsets` (UTF-8 byte offsets into
+    /// `bytes`, ascending) when `bytes` is shaped whole: the advances of the
+    /// glyphs of the characters before it, with their kerning with the
+    /// character at the offset (which HarfBuzz puts on the first glyph).
+    func positions(in bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> [Int] {
+        load(bytes, between: false)
+        let glyphs = shape()
+        var result: [Int] = [], position = 0, glyph = 0
+        for offset in offsets {
+            while glyph < glyphs.count, scalarOffsets[glyphs[glyph].cluster] < offset {
+                position += glyphs[glyph].advance
+                glyph += 1
+            }
+            result.append(position)
+        }
+        return result
+    }
+
+    /// The kerning between a space and the word `bytes` and between the word
+    /// and a space, 16.16 px: what Chromium, which shapes a whole paragraph
+    /// at once, adds between words (Inter kerns ", " in its heavier weights).
+    /// `width` is the word's width alone.
+    func spaceKerning(of bytes: UnsafeBufferPointer<UInt8>, width: Int) -> (leading: Int, trailing: Int) {
+        load(bytes, between: true)
+        let advances = shape().map(\.advance)
+        guard advances.count >= 2 else { return (0, 0) }
+        // HarfBuzz puts a pair's kerning on the first glyph's advance: the
+        // leading space's for the first pair, the word's last glyph's for the last.
+        let leading = advances[0] - spaceWidth
+        let trailing = advances.reduce(0, +) - advances[0] - advances[advances.count - 1] - width
+        return (leading, trailing)
+    }
+
+    /// Fills `scalars` with `bytes` mapped for shaping, between two spaces when asked.
+    private func load(_ bytes: UnsafeBufferPointer<UInt8>, between: Bool) {
+        scalars.removeAll(keepingCapacity: true)
+        scalarOffsets.removeAll(keepingCapacity: true)
+        var offset = 0
+        if between {
+            scalars.append(0x20)
+            scalarOffsets.append(0)
+        }
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            scalars.append(Self.shapingScalar(scalar.value))
+            scalarOffsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        if between {
+            scalars.append(0x20)
+            scalarOffsets.append(offset)
+        }
+    }
+
+    /// Shapes `scalars`; each glyph in visual order with its cluster (the
+    /// index of its first scalar) and its x advance.
+    private func shape() -> [(cluster: Int, advance: Int)] {
+        hb_buffer_clear_contents(buffer)
+        scalars.withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { (Int(infos[$0].cluster), Int(positions[$0].x_advance)) }
+    }
+
+    /// What Blink's shaper feeds HarfBuzz for `scalar`.
+    private static func shapingScalar(_ scalar: UInt32) -> UInt32 {
+        switch scalar {
+        case 0xA0: 0x20
+        case 0..<0x20, 0x7F..<0xA0: 0x200B
+        default: scalar
+        }
+    }
+}
+
+/// HarfBuzz font functions that read horizontal advances from the table
+/// passed as font data (an `Int32` per glyph id, 16.16 px); every other
+/// function falls through to the parent OpenType font. Immutable.
+/// The font data is a `SizedFace.advances` table: the glyph count, then the advances.
+nonisolated(unsafe) private let advanceFunctions: OpaquePointer = {
+    let functions = hb_font_funcs_create()!
+    hb_font_funcs_set_glyph_h_advance_func(functions, { _, fontData, glyph, _ in
+        advance(fontData, glyph)
+    }, nil, nil)
+    hb_font_funcs_set_glyph_h_advances_func(functions, { _, fontData, count, glyphs, glyphStride, advances, advanceStride, _ in
+        guard var glyph = UnsafeRawPointer(glyphs), var out = UnsafeMutableRawPointer(advances) else { return }
+        for _ in 0..<count {
+            out.storeBytes(of: advance(fontData, glyph.load(as: hb_codepoint_t.self)), as: hb_position_t.self)
+            glyph += Int(glyphStride)
+            out += Int(advanceStride)
+        }
+    }, nil, nil)
+    hb_font_funcs_make_immutable(functions)
+    return functions
+}()
+
+/// The advance of `glyph` in the table `fontData`; 0 for an id out of range.
+private func advance(_ fontData: UnsafeMutableRawPointer?, _ glyph: hb_codepoint_t) -> hb_position_t {
+    guard let table = fontData?.assumingMemoryBound(to: Int32.self), glyph < UInt32(table[0]) else { return 0 }
+    return table[1 + Int(glyph)]
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Measures texts in one weight at one size: splits them into words, measures
+/// each word once (HarfBuzz for widths, ICU for break opportunities) and keeps
+/// the result in a bounded `WordTable`.
+///
+/// Thread-safe: every call takes the instance's lock (HarfBuzz buffers and
+/// ICU iterators are per instance and not shareable).
+final class WordMeasurer: @unchecked Sendable {
+    private let lock = NSLock()
+    private let face: SizedFace
+    private var table = WordTable()
+    private let breakFinder = BreakFinder()
+    private var words: [WordSpan] = []
+
+    init(face: FontFace, size: Double) {
+        self.face = SizedFace(face: face, size: size)
+    }
+
+    /// Breaks `text` (UTF-8) into lines no wider than `limit` (16.16 px,
+    /// inclusive), at most `maxLines` of them (0: no limit). Pure apart from
+    /// the cache.
+    func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
+        lock.lock()
+        defer { lock.unlock() }
+        collectWords(text)
+        var breaking = GreedyLines(text: text, words: words, face: face, breaks: breakFinder, limit: limit)
+        return breaking.lines(maxLines: maxLines)
+    }
+
+    /// Empties the word cache (the cold case of `mfs bench text`).
+    func removeAllWords() {
+        lock.lock()
+        defer { lock.unlock() }
+        table.removeAll()
+    }
+
+    /// Fills `words` with the runs of `text` between collapsible white space
+    /// (space, tab, line feed, carriage return: what CSS `white-space: normal`
+    /// collapses), measuring the words the table does not hold.
+    private func collectWords(_ text: UnsafeBufferPointer<UInt8>) {
+        words.removeAll(keepingCapacity: true)
+        var index = 0, context: Int32 = -1
+        while index < text.count {
+            while index < text.count, Self.isCollapsible(text[index]) { index += 1 }
+            let start = index
+            while index < text.count, !Self.isCollapsible(text[index]) { index += 1 }
+            guard index > start else { break }
+            let word = UnsafeBufferPointer(rebasing: text[start..<index])
+            let hash = WordTable.hash(word)
+            let metrics: WordMetrics
+            if let known = table.metrics(of: word, hash: hash) {
+                metrics = known
+            } else {
+                metrics = measure(word)
+                table.insert(word, hash: hash, metrics: metrics)
+            }
+            words.append(WordSpan(start: start, end: index, metrics: metrics, context: context))
+            if metrics.scripts.lastScript >= 0 { context = metrics.scripts.lastScript }
+        }
+    }
+
+    private static func isCollapsible(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Measures `word`: `BreakFinder` gives the breaks inside it; HarfBuzz
+    /// the widths of the word (run by script run), of its pieces at each
+    /// break, and its kerning with the spaces around it.
+    private func measure(_ word: UnsafeBufferPointer<UInt8>) -> WordMetrics {
+        let scripts = ScriptRuns(word)
+        let width = width(of: word, cuts: scripts.changes)
+        let afterOther = scripts.leadingEnd.map { self.width(of: word, cuts: [$0] + scripts.changes) } ?? width
+        let kerning = face.spaceKerning(of: word, width: width)
+        let breaks = breakFinder.breaks(in: word)
+        return WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
+                           leadingKerning: kerning.leading, trailingKerning: kerning.trailing,
+                           breaks: breaks,
+                           prefixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[..<$0])) },
+                           suffixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[$0...])) })
+    }
+
+    /// The width of `word` shaped in pieces ending at `cuts`.
+    private func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int]) -> Int {
+        zip([0] + cuts, cuts + [word.count]).reduce(0) { total, piece in
+            total + face.width(of: UnsafeBufferPointer(rebasing: word[piece.0..<piece.1]))
+        }
+    }
+}
