@@ -50,6 +50,7 @@ struct GreedyLines {
                 best = (width, (index, at))
             }
             let isLast = index == words.count - 1
+            if from > 0, !fits(index, from: from) { return best ?? breakInside(first, offset) }
             // Before a space, the word's last glyph carries its kerning with it,
             // even when the space hangs at the end of the line.
             let width = base + pieceWidth(index, from: from, to: words[index].count, prefixSlot: nil)
@@ -66,25 +67,56 @@ struct GreedyLines {
     /// its next break opportunity fits: the rest of the word if it fits,
     /// else whole graphemes, at least one. As Chromium's shaping line
     /// breaker does, the candidate end is the last grapheme boundary whose
-    /// pen position in the word shaped whole fits (kerning with the next
+    /// pen position in the rest shaped whole fits (kerning with the next
     /// character included), moved back while the line shaped on its own
-    /// does not fit.
+    /// does not fit. Work grows with the line, not the word: the rest is
+    /// looked at in windows that double until the line's end lies inside.
     private func breakInside(_ index: Int, _ offset: Int) -> LineEnd {
         let word = words[index]
-        let whole = pieceWidth(index, from: offset, to: word.count, prefixSlot: nil)
-        let afterWord: LineEnd = (whole, index + 1 < words.count ? (index + 1, 0) : nil)
-        guard whole > limit else { return afterWord }
-        let candidates = graphemeBoundaries(word.start + offset, word.end).map { offset + $0 }
-        guard !candidates.isEmpty else { return afterWord }
-        let positions = face.positions(in: UnsafeBufferPointer(rebasing: text[word.start..<word.end]),
-                                       at: [offset] + candidates)
-        var chosen = max(0, (candidates.indices.last { positions[$0 + 1] - positions[0] <= limit }) ?? 0)
-        var width = pieceWidth(index, from: offset, to: candidates[chosen], prefixSlot: nil)
-        while chosen > 0, width > limit {
-            chosen -= 1
-            width = pieceWidth(index, from: offset, to: candidates[chosen], prefixSlot: nil)
+        let afterWord = index + 1 < words.count ? (index + 1, 0) : nil
+        var window = 64
+        while true {
+            let end = scalarBoundary(word.start + min(word.count, offset + window)) - word.start
+            let rest = UnsafeBufferPointer(rebasing: text[word.start + offset..<word.start + end])
+            let reachesEnd = end == word.count
+            if reachesEnd {
+                let whole = face.width(of: rest)
+                if whole <= limit { return (whole, afterWord) }
+            }
+            let candidates = breaks.graphemeBoundaries(in: rest)
+            let stops = face.positions(in: rest, at: candidates)
+            let fitting = candidates.indices.last { stops[$0] <= limit }
+            if !reachesEnd, candidates.isEmpty || fitting == candidates.count - 1 {
+                window *= 2
+                continue
+            }
+            guard !candidates.isEmpty else { return (face.width(of: rest), afterWord) }
+            var chosen = fitting ?? 0
+            var width = pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
+            while chosen > 0, width > limit {
+                chosen -= 1
+                width = pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
+            }
+            return (width, (index, offset + candidates[chosen]))
         }
-        return (width, (index, candidates[chosen]))
+    }
+
+    /// Whether the rest of word `index` from `from` can fit a line: false
+    /// when its first 256 bytes alone are wider than the line by more than
+    /// any kerning could take back, so a long word is not shaped whole
+    /// once per line.
+    private func fits(_ index: Int, from: Int) -> Bool {
+        let word = words[index]
+        guard word.count - from > 256 else { return true }
+        let end = scalarBoundary(word.start + from + 256)
+        return face.width(of: UnsafeBufferPointer(rebasing: text[word.start + from..<end])) <= limit + face.emSize
+    }
+
+    /// The first character boundary at or after byte `offset` of the text.
+    private func scalarBoundary(_ offset: Int) -> Int {
+        var offset = offset
+        while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
+        return offset
     }
 
     /// The width of bytes `from..<to` of word `index` shaped alone; cached
@@ -102,17 +134,13 @@ struct GreedyLines {
     }
 
     /// The breaks after `from` in word `index`: the cached ones from its
-    /// start, found again for a rest that starts a line after a break inside.
+    /// start, found again for a rest that starts a line after a break inside
+    /// (where ICU sees the start of a text, which only removes breaks).
     private func breaks(_ index: Int, from: Int) -> [Int] {
         let word = words[index]
         guard from > 0 else { return word.metrics.breaks }
+        guard word.metrics.breaks.contains(where: { $0 > from }) else { return [] }
         return breaks.breaks(in: UnsafeBufferPointer(rebasing: text[word.start + from..<word.end]), afterSpace: false)
             .map { from + $0 }
-    }
-
-    /// Grapheme boundaries strictly inside bytes `start..<end` of the text,
-    /// as byte offsets from `start`.
-    private func graphemeBoundaries(_ start: Int, _ end: Int) -> [Int] {
-        breaks.graphemeBoundaries(in: UnsafeBufferPointer(rebasing: text[start..<end]))
     }
 }

@@ -17,12 +17,15 @@ final class SizedFace {
     private var scalarOffsets: [Int] = []
     /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
     private(set) var spaceWidth = 0
+    /// The font size, 16.16 px (more than any kerning pair can take back).
+    let emSize: Int
 
     init(face: FontFace, size: Double) {
         let table = face.advances(size: size)
         advances = .allocate(capacity: table.count + 1)
         _ = advances.initialize(from: [Int32(table.count)] + table)
         let scale = Int32(clamping: Int((size * 65536).rounded()))
+        emSize = Int(scale)
         let parent = hb_font_create(face.harfBuzzFace)
         hb_font_set_scale(parent, scale, scale)
         font = hb_font_create_sub_font(parent)

@@ -1,0 +1,121 @@
+import Testing
+import Foundation
+import MFS
+import MFSText
+
+@Suite struct InterTextMeasurerTests {
+    let measurer = InterTextMeasurer.shared
+    let paragraph = "Доставка займёт 3–5 рабочих дней, а самовывоз — 1–2 дня. Подробности — на сайте и в справке."
+
+    @Test func emptyAndBlankTextsHaveNoLines() {
+        for text in ["", " ", "  \n\t "] {
+            #expect(measurer.layout(text, font: .inter(17), lineHeight: 22, maxWidth: 200) == .empty)
+        }
+    }
+
+    @Test func aLabelIsOneLineAsWideAsItsGlyphs() {
+        let layout = measurer.layout("Войти", font: .inter(17, .semibold), lineHeight: 22, maxWidth: 272)
+        #expect(layout.lineCount == 1)
+        #expect(layout.lineStarts == [0])
+        #expect(layout.size == Size(width: 3338417.0 / 65536, height: 22))
+        #expect(!layout.isTruncated)
+    }
+
+    @Test func linesStartAtWordsAndCountUTF16Units() {
+        let layout = measurer.layout("😀😀 мир мир мир", font: .inter(15), lineHeight: 20, maxWidth: 40)
+        #expect(layout.lineStarts == [0, 5, 9, 13])
+        #expect(layout.size.height == 80)
+    }
+
+    @Test func heavierWeightsAreWider() {
+        let widths = FontWeight.allCases.map {
+            measurer.layout("Создать аккаунт", font: .inter(17, $0), lineHeight: 22, maxWidth: 1000).size.width
+        }
+        #expect(widths == widths.sorted() && Set(widths).count == 4)
+    }
+
+    @Test func aLineLimitKeepsTheFirstLines() {
+        let full = measurer.layout(paragraph, font: .inter(15), lineHeight: 20, maxWidth: 150)
+        let cut = measurer.layout(paragraph, font: .inter(15), lineHeight: 20, maxWidth: 150, maxLines: 2)
+        #expect(full.lineCount > 2 && !full.isTruncated)
+        #expect(cut.lineCount == 2 && cut.isTruncated)
+        #expect(cut.lineStarts == Array(full.lineStarts.prefix(2)))
+        #expect(cut.size.height == 40 && cut.size.width <= full.size.width)
+        #expect(measurer.layout(paragraph, font: .inter(15), lineHeight: 20, maxWidth: 150, maxLines: full.lineCount) == full)
+    }
+
+    @Test func lineHeightIsFlooredToALayoutUnit() {
+        let layout = measurer.layout("Привет", font: .inter(15), lineHeight: 20.3, maxWidth: 100)
+        #expect(layout.size.height == 1299.0 / 64)
+    }
+
+    @Test func aLongWordBreaksInsideAtGraphemes() {
+        let layout = measurer.layout("Достопримечательности", font: .inter(17), lineHeight: 22, maxWidth: 60)
+        #expect(layout.lineCount > 1)
+        #expect(layout.size.width <= 60 + 1.0 / 64)
+    }
+
+    @Test func controlCharactersHaveNoWidth() {
+        let plain = measurer.layout("ab", font: .inter(17), lineHeight: 22, maxWidth: 200)
+        let withControls = measurer.layout("a\u{1}\u{7F}b", font: .inter(17), lineHeight: 22, maxWidth: 200)
+        #expect(withControls.size == plain.size)
+    }
+
+    @Test func badInputHasAFiniteSize() {
+        let texts = ["\u{301}", "a\u{301}\u{302}\u{303}", "👩‍👩‍👧‍👦 🇪🇸", "漢字かなカナ", "مرحبا بالعالم", "\u{0}\u{1F}\u{200B}\u{FEFF}", "\u{AD}", String(repeating: "ж", count: 3000)]
+        for text in texts {
+            for width in [0.0, -5, .nan, .infinity, 1, 120] {
+                let layout = measurer.layout(text, font: .inter(15), lineHeight: 20, maxWidth: width)
+                #expect(layout.size.width.isFinite && layout.size.height.isFinite)
+                #expect(layout.lineCount >= 1 && layout.lineStarts.first == 0)
+            }
+        }
+        #expect(measurer.layout("a", font: .inter(.nan), lineHeight: 20, maxWidth: 100) == .empty)
+    }
+
+    @Test func concurrentLayoutsEqualSerialOnes() {
+        let texts = (0..<40).map { "\(paragraph) \($0)" }
+        let serial = texts.map { measurer.layout($0, font: .inter(16, .medium), lineHeight: 21, maxWidth: 180) }
+        let results = LockedResults(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: 8 * texts.count) { iteration in
+            let index = iteration % texts.count
+            results.set(index, measurer.layout(texts[index], font: .inter(16, .medium), lineHeight: 21, maxWidth: 180))
+        }
+        #expect(results.values == serial)
+    }
+
+    @Test func emptyingTheCacheChangesNothing() throws {
+        let own = try InterTextMeasurer()
+        let before = own.layout(paragraph, font: .inter(17, .bold), lineHeight: 22, maxWidth: 170)
+        own.removeAllWords()
+        #expect(own.layout(paragraph, font: .inter(17, .bold), lineHeight: 22, maxWidth: 170) == before)
+    }
+
+    @Test func aMissingFontNamesThePathAndThePackage() {
+        #expect(throws: FontFileError.missing("/nonexistent/Inter-Regular.otf")) {
+            try InterTextMeasurer(fontDirectory: URL(fileURLWithPath: "/nonexistent"))
+        }
+        #expect(FontFileError.missing("/nonexistent/Inter-Regular.otf").description
+                == "font file /nonexistent/Inter-Regular.otf not found; install the Debian package fonts-inter (make deps does)")
+    }
+}
+
+/// Layouts written from several threads, read after they finish.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [TextLayout?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ layout: TextLayout) {
+        lock.lock()
+        defer { lock.unlock() }
+        storage[index] = layout
+    }
+
+    var values: [TextLayout] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}
