@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline.
         .target(name: "MFSSite", dependencies: [
-            "MFSScreens", "CCmarkGFM", "CFileSwap",
+            "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("Theme")]),
@@ -45,7 +45,7 @@ let package = Package(
         // Benchmark support: generated corpora, child-process measurement.
         .target(name: "MFSBench", dependencies: ["MFSSite"]),
         .executableTarget(name: "mfs", dependencies: [
-            "MFSSite", "MFSServer", "MFSCheck", "MFSBench",
+            "MFSSite", "MFSServer", "MFSCheck", "MFSBench", "MFSText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

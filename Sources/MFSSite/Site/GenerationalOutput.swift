@@ -77,7 +77,7 @@ final class GenerationalOutput {
             try? FileManager.default.removeItem(at: spare)
             spareState = nil
             try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: assets, to: spare.appendingPathComponent("assets"))
+            try OutputDirectory.copyAssets(assets, into: spare)
             changed = paths.compactMap { path in files[path].map { (path, $0) } }
             links = intact ? paths.filter { files[$0] == nil } : []
         }

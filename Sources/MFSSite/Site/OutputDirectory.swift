@@ -1,5 +1,6 @@
 import CFileSwap
 import Foundation
+import MFSText
 
 /// The output folder, written as a whole: a build writes a staging sibling and
 /// swaps it in with one atomic exchange, so at every moment the output is the
@@ -49,13 +50,36 @@ struct OutputDirectory {
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             try OutputFiles.write(files.map { ($0.key, $0.value) }, into: staging)
-            try fileManager.copyItem(at: assets, to: staging.appendingPathComponent("assets"))
+            try Self.copyAssets(assets, into: staging)
             try swapIn(staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
         }
         try? fileManager.removeItem(at: staging)
+    }
+
+    /// Copies the theme's `assets` into `folder/assets/`, and the Inter files
+    /// the engine measures text with into `assets/fonts/`, so that the
+    /// browser draws with the very same font (style.css loads them).
+    static func copyAssets(_ assets: URL, into folder: URL) throws {
+        let target = folder.appendingPathComponent("assets"), fonts = target.appendingPathComponent("fonts")
+        try FileManager.default.copyItem(at: assets, to: target)
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for file in try fontFiles() {
+            try FileManager.default.copyItem(at: file, to: fonts.appendingPathComponent(file.lastPathComponent))
+        }
+    }
+
+    /// The Inter files; a missing one is a diagnostic naming it and its Debian package.
+    static func fontFiles() throws(Diagnostic) -> [URL] {
+        do {
+            return try InterFontFiles.all()
+        } catch FontFileError.missing(let path) {
+            throw Diagnostic(path: path, message: "font file not found; install the Debian package \(InterFontFiles.package) (make deps does)")
+        } catch {
+            throw Diagnostic(path: InterFontFiles.directory.path, message: "\(error)")
+        }
     }
 
     /// Throws unless every path stays inside the output and the output is

@@ -22,6 +22,7 @@ public struct SiteBuilder: Sendable {
     /// Builds and swaps the new site in; throws `BuildFailure` with every diagnostic found.
     public func build() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
+        do { _ = try OutputDirectory.fontFiles() } catch { throw BuildFailure([error]) }
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
         let pages = try loadPages()
         let rendered = try SitePipeline.render(pages, with: pipeline.renderer(for: pages, rendering: pages))

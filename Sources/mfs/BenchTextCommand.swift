@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import MFS
+import MFSText
+
+/// `mfs bench text`: text measurement speed over the conformance corpus
+/// (issue 3): every text at three widths, cold (word cache emptied before
+/// each text) and warm (every word cached), in microseconds.
+struct BenchTextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Time text measurement, cold and warm, over the text corpus.")
+
+    @Flag(help: "Print the figures as one JSON object.")
+    var json = false
+
+    @Option(help: "The corpus: one text a line, '#' lines are comments, {nbsp} is U+00A0.")
+    var corpus = "Tests/MFSTextTests/Fixtures/corpus.txt"
+
+    @Option(help: "How many timed passes (medians are reported).")
+    var runs = 5
+
+    static let widths: [Double] = [120, 240, 360]
+    static let sizes: [Double] = [13, 15, 17, 20, 24]
+
+    func run() throws {
+        let texts: [String]
+        do {
+            texts = try String(contentsOfFile: corpus, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.hasPrefix("#") }
+                .map { $0.replacingOccurrences(of: "{nbsp}", with: "\u{00A0}") }
+        } catch {
+            throw ValidationError("\(corpus):1:1: error: cannot read the text corpus: \(error.localizedDescription)")
+        }
+        let measurer = try InterTextMeasurer()
+        let jobs = texts.enumerated().flatMap { index, text in
+            Self.widths.map { (text, Font.inter(Self.sizes[index % Self.sizes.count],
+                                                FontWeight.allCases[index % FontWeight.allCases.count]), $0) }
+        }
+        // Words shaped per job in the cold case: the distinct words of its text.
+        let words = jobs.reduce(0) { $0 + Set($1.0.split(whereSeparator: \.isWhitespace)).count }
+        let characters = jobs.reduce(0) { $0 + $1.0.count }
+
+        var cold: [Double] = [], warm: [Double] = []
+        for _ in 0..<runs {
+            var total: UInt64 = 0
+            for (text, font, width) in jobs {
+                measurer.removeAllWords()
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width)
+                total += DispatchTime.now().uptimeNanoseconds - start
+            }
+            cold.append(Double(total) / 1000)
+            for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
+            warm.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
+        }
+        let coldTotal = Self.median(cold), warmTotal = Self.median(warm), count = Double(jobs.count)
+        let figures: [(String, Double)] = [
+            ("cold_us_per_text", coldTotal / count),
+            ("warm_us_per_text", warmTotal / count),
+            ("us_per_word", coldTotal / Double(words)),
+            ("texts", count),
+        ]
+        if json {
+            print("{" + figures.map { "\"\($0.0)\": \(Self.format($0.1))" }.joined(separator: ", ") + "}")
+        } else {
+            for (name, value) in figures { print("\(name): \(Self.format(value))") }
+            print("cold_us_per_90_chars: \(Self.format(coldTotal / Double(characters) * 90))")
+            print("(\(texts.count) texts x \(Self.widths.count) widths, \(words) words, median of \(runs) runs)")
+        }
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    static func format(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(format: "%.3f", value)
+    }
+}
