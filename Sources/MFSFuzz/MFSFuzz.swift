@@ -56,7 +56,7 @@ enum MFSFuzz {
 
     /// Heading ids MUST be unique; Markdown without hooks MUST render exactly
     /// as cmark-gfm renders it (footnotes aside: the site numbers and labels
-    /// them itself).
+    /// them itself), up to the raw tags only our filter disables.
     static func markdown(_ text: String) {
         let document = MarkdownParser.parse(text)
         let ids = Heading.collect(in: document).map(\.id)
@@ -65,8 +65,10 @@ enum MFSFuzz {
             fatalError("the renderer threw without hooks")
         }
         if !text.contains("[^") {
+            // Our tag filter is stricter than cmark-gfm's, which lets `<script\f>` and
+            // `<script/x>` through although browsers read both as script tags.
             let reference = MarkdownParser.referenceHTML(text)
-            guard html == reference else { fatalError("renderer differs from cmark-gfm:\n--- ours\n\(html)\n--- cmark-gfm\n\(reference)") }
+            guard html == reference || html == HTML.tagFiltered(reference) else { fatalError("renderer differs from cmark-gfm:\n--- ours\n\(html)\n--- cmark-gfm\n\(reference)") }
         }
     }
 }

@@ -75,4 +75,14 @@ import Testing
             """)
         #expect(html == MarkdownParser.referenceHTML(source))
     }
+
+    /// Found by `make fuzz`: cmark-gfm's own filter lets `<script/x>` and
+    /// `<script\f>` through inside an HTML block, though browsers read both as
+    /// script tags; ours disables them.
+    @Test func theTagFilterAlsoDisablesTagsCmarkGFMLetsThrough() throws {
+        let source = "<div>\n<script/x>alert(1)</script>\n<script\u{0C}>alert(2)</script>\n</div>\n"
+        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source))
+        #expect(html == "<div>\n&lt;script/x>alert(1)&lt;/script>\n&lt;script\u{0C}>alert(2)&lt;/script>\n</div>\n")
+        #expect(MarkdownParser.referenceHTML(source) == "<div>\n<script/x>alert(1)&lt;/script>\n<script\u{0C}>alert(2)&lt;/script>\n</div>\n")
+    }
 }
