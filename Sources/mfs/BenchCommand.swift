@@ -5,5 +5,5 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run a benchmark and print its figures.",
-        subcommands: [BenchSiteCommand.self, BenchTextCommand.self])
+        subcommands: [BenchEngineCommand.self, BenchSiteCommand.self, BenchTextCommand.self])
 }

@@ -10,32 +10,63 @@ import Synchronization
 /// at the same time is stored twice, which is harmless because frame functions
 /// are pure (both computed the same value).
 public final class WidthCache: Sendable {
-    private let storage = Mutex<[Double: [String: CacheValue]]>([:])
+    /// One width's dictionary.
+    private struct Entry {
+        var width: Double
+        var values: [String: CacheValue]
+    }
+
+    /// The widths are few (one per orientation): the first is kept inline and
+    /// the others in a short array searched in order, so a lookup neither
+    /// hashes the width nor follows more pointers than it must.
+    private struct Entries {
+        var first: Entry?
+        var others: [Entry] = []
+
+        var all: [Entry] { (first.map { [$0] } ?? []) + others }
+    }
+
+    private let storage = Mutex(Entries())
 
     public init() {}
 
     /// The value stored under `key` for `width`, `nil` when absent.
     public func value(_ key: String, width: Double) -> CacheValue? {
-        storage.withLock { $0[width]?[key] }
+        storage.withLock { entries in
+            if let first = entries.first, first.width == width { return first.values[key] }
+            for index in entries.others.indices where entries.others[index].width == width {
+                return entries.others[index].values[key]
+            }
+            return nil
+        }
     }
 
     /// Stores `value` under `key` for `width`, replacing what was there.
     public func setValue(_ value: CacheValue, _ key: String, width: Double) {
-        storage.withLock { $0[width, default: [:]][key] = value }
+        storage.withLock { entries in
+            if entries.first == nil { entries.first = Entry(width: width, values: [:]) }
+            if entries.first?.width == width {
+                entries.first?.values[key] = value
+            } else if let index = entries.others.firstIndex(where: { $0.width == width }) {
+                entries.others[index].values[key] = value
+            } else {
+                entries.others.append(Entry(width: width, values: [key: value]))
+            }
+        }
     }
 
     /// Everything stored for `width`: the loose dictionary itself.
     public func values(width: Double) -> [String: CacheValue] {
-        storage.withLock { $0[width] ?? [:] }
+        storage.withLock { entries in entries.all.first { $0.width == width }?.values ?? [:] }
     }
 
     /// The widths that have values, ascending.
     public var widths: [Double] {
-        storage.withLock { $0.keys.sorted() }
+        storage.withLock { entries in entries.all.map(\.width).sorted() }
     }
 
     /// Forgets every width (a memory warning; a benchmark's cold start).
     public func removeAll() {
-        storage.withLock { $0.removeAll() }
+        storage.withLock { $0 = Entries() }
     }
 }

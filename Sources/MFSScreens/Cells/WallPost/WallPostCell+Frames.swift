@@ -144,7 +144,7 @@ extension WallPostCell {
     /// a margin, rounded.
     public static func calculateCellHeight(_ viewModel: WallPostViewModel?, _ tableSize: Size) -> Double {
         guard let viewModel, tableSize.width > 0 else { return 0 }
-        let key = viewModel.isExpandText ? "expandedCellHeight" : "compactCellHeight"
+        let key = viewModel.isExpandText ? "expandedHeight" : "compactHeight"
         return viewModel.subviewSizes.number(key, width: tableSize.width) {
             calculateCoordinates(viewModel, tableSize)
             return (rectForCommentButton(viewModel, tableSize).maxY + margin).rounded()

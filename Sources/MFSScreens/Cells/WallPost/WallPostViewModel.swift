@@ -22,7 +22,7 @@ public struct WallPostViewModel: CellViewModel {
     /// `subviewFrames`: `{ width: { "textLbl": rect } }`.
     public let subviewFrames = WidthCache()
     /// `subviewSizes`: `{ width: { "textLbl": { "minSize", "maxSize" }, "galleryView": .., buttons..,
-    /// "isExceededTextLimit": flag, "compactCellHeight", "expandedCellHeight" } }`.
+    /// "isExceededTextLimit": flag, "compactHeight", "expandedHeight" } }`.
     public let subviewSizes = WidthCache()
 
     public init(id: String, ownerName: String?, postDate: String?, text: String, photoCount: Int = 0,
