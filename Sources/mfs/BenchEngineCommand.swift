@@ -36,9 +36,9 @@ struct BenchEngineCommand: AsyncParsableCommand {
         let cells = posts * Self.widths.count
         var cold: [Double] = [], warm: [Double] = [], speedups: [Double] = []
         for _ in 0..<runs {
-            let feed = freshFeed()
-            cold.append(Self.seconds { heights(feed) } / Double(cells) * 1e6)
-            warm.append(Self.seconds { heights(feed) } / Double(cells) * 1e6)
+            let (coldSeconds, warmSeconds) = coldAndWarm()
+            cold.append(coldSeconds / Double(cells) * 1e6)
+            warm.append(warmSeconds / Double(cells) * 1e6)
             let oneCore = await precompute(freshFeed(), tasks: 1)
             let allCores = await precompute(freshFeed(), tasks: Precomputation.coreCount)
             speedups.append(oneCore / allCores)
@@ -64,6 +64,13 @@ struct BenchEngineCommand: AsyncParsableCommand {
     private func freshFeed() -> [WallPostViewModel] {
         WallPostCell.subviewStaticFrames.removeAll()
         return WallPostViewModel.feed(count: posts)
+    }
+
+    /// Seconds for every height of a fresh feed (cold), then again (warm); the
+    /// feed is freed on return, before the next one is made.
+    private func coldAndWarm() -> (Double, Double) {
+        let feed = freshFeed()
+        return (Self.seconds { heights(feed) }, Self.seconds { heights(feed) })
     }
 
     /// `heightForRow` of every post at every width, on this thread.
