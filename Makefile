@@ -63,7 +63,8 @@ fuzz: deps
 	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
 	cp Sources/MFSFuzz/seeds/* .build-fuzz/corpus/
 	for file in $(CONTENT)/*/*.md; do cp "$$file" ".build-fuzz/corpus/content-$$(echo "$$file" | tr / -)"; done
-	SWIFT_BACKTRACE=enable=no MFS_FUZZ_FOLDER=.build-fuzz/site .build-fuzz/release/MFSFuzz .build-fuzz/corpus -max_total_time=$(SECONDS) -timeout=10 -max_len=4096 \
+	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Sources/MFSFuzz/lsan.supp MFS_FUZZ_FOLDER=.build-fuzz/site \
+		.build-fuzz/release/MFSFuzz .build-fuzz/corpus -max_total_time=$(SECONDS) -timeout=10 -max_len=4096 \
 		-dict=Sources/MFSFuzz/mfs.dict -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1
 
 $(VALIDATOR):

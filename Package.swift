@@ -50,7 +50,7 @@ let package = Package(
         ]),
 
         // The libFuzzer target over front matter, embeds and Markdown (`make fuzz`; a stub otherwise).
-        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite"], exclude: ["seeds", "mfs.dict"]),
+        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
         .testTarget(name: "MFSTests", dependencies: ["MFS"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
