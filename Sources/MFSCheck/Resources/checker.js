@@ -174,19 +174,23 @@
   }
 
   function report() {
-    const fonts = checkFonts();
-    const figures = screens();
-    let views = 0;
-    let texts = 0;
-    for (const figure of figures) {
-      const counts = checkScreen(figure);
-      views += counts.views;
-      texts += counts.texts;
+    const result = { problems, resources: [], fonts: [], screens: 0, views: 0, texts: 0, sizes: [] };
+    try {
+      result.fonts = checkFonts();
+      const figures = screens();
+      for (const figure of figures) {
+        const counts = checkScreen(figure);
+        result.views += counts.views;
+        result.texts += counts.texts;
+      }
+      result.screens = figures.length;
+      result.sizes = figures.map((figure) => ({ screen: figure.dataset.screen,
+                                                width: parseFloat(figure.dataset.width),
+                                                height: parseFloat(figure.dataset.height) }));
+      result.resources = resources();
+    } catch (error) {
+      note({}, `the checker failed on this page: ${error}`);
     }
-    const result = { problems, resources: resources(), fonts, screens: figures.length, views, texts,
-                     sizes: figures.map((figure) => ({ screen: figure.dataset.screen,
-                                                       width: parseFloat(figure.dataset.width),
-                                                       height: parseFloat(figure.dataset.height) })) };
     const bytes = new TextEncoder().encode(JSON.stringify(result));
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
