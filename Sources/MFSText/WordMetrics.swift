@@ -1,23 +1,35 @@
 /// What line breaking needs to know about one space-delimited word (a run
 /// of characters between collapsible spaces), measured once and cached.
 /// Widths are 16.16 fixed-point px; offsets are UTF-8 bytes into the word.
-struct WordMetrics {
+/// A class so that the layout's many reads share one copy. Immutable.
+final class WordMetrics {
     /// The whole word shaped alone (in its script runs).
-    var width: Int
+    let width: Int
     /// The width when the text before it ends in a run of a script other
     /// than the word's (its leading digits or punctuation then join that run).
-    var widthAfterOtherScript: Int
+    let widthAfterOtherScript: Int
     /// The word's script runs.
-    var scripts: ScriptRuns
+    let scripts: ScriptRuns
     /// Kerning between a space and the word's first character.
-    var leadingKerning: Int
+    let leadingKerning: Int
     /// Kerning between the word's last character and a space.
-    var trailingKerning: Int
+    let trailingKerning: Int
     /// Offsets strictly inside the word where a line may end (after "-",
     /// after "–" in "3–5"...: `ChromiumBreakRules`), ascending.
-    var breaks: [Int]
+    let breaks: [Int]
     /// `prefixWidths[j]`: the word up to `breaks[j]` shaped alone.
-    var prefixWidths: [Int]
+    let prefixWidths: [Int]
     /// `suffixWidths[j]`: the word from `breaks[j]` shaped alone.
-    var suffixWidths: [Int]
+    let suffixWidths: [Int]
+
+    init(width: Int, widthAfterOtherScript: Int, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [Int], prefixWidths: [Int], suffixWidths: [Int]) {
+        self.width = width
+        self.widthAfterOtherScript = widthAfterOtherScript
+        self.scripts = scripts
+        self.leadingKerning = leadingKerning
+        self.trailingKerning = trailingKerning
+        self.breaks = breaks
+        self.prefixWidths = prefixWidths
+        self.suffixWidths = suffixWidths
+    }
 }

@@ -59,7 +59,7 @@ struct WordTable {
     }
 
     mutating func removeAll() {
-        for index in slots.indices { slots[index] = 0 }
+        slots = [Int32](repeating: 0, count: slots.count)
         keys.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }
