@@ -5,8 +5,8 @@ extension IncrementalSiteBuilder {
     /// previous and next) and of its translations (the language switcher); on
     /// the existence and headings of the pages it links to; and on which
     /// languages the site has. Pages added or removed count as changed in all.
-    /// The site-level files (`SitePipeline.siteFiles`) are always redone.
-    /// `entriesChanged` tells whether any navigation entry changed.
+    /// `entriesChanged` tells whether any navigation entry changed, and so
+    /// whether the site-level files (`SitePipeline.siteFiles`) must be redone.
     func dependents(of pages: [ParsedPage]) -> (keys: Set<String>, entriesChanged: Bool) {
         let languages = Set(pages.map(\.page.language))
         guard languages == Set(published.values.map(\.page.language)) else { return (Set(pages.map(\.key)), true) }

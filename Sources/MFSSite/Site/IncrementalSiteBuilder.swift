@@ -27,6 +27,8 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     private var output: GenerationalOutput?
     /// The navigation of the published site, kept while no entry of it changes.
     private var navigation: Navigation?
+    /// The output paths of the published site.
+    private var paths: Set<String> = []
     /// Every page parsed so far, by key, with the stamp and text it was parsed from.
     var parsed: [String: ParsedPage] = [:]
     /// The pages of the output as it stands, by key.
@@ -68,9 +70,10 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
             ? Navigation(pages: pages.map(\.page), theme: pipeline.theme) : self.navigation
         let renderer = pipeline.renderer(for: pages.map(\.page), rendering: changed.map(\.page), navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer)
-        var files = pipeline.siteFiles(pages.map(\.page))
+        var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page)) : [:]
         for result in results { files[result.path] = result.html }
-        let paths = Set(files.keys).union(pages.map { $0.page.outputFolder + "index.html" })
+        let paths = entriesChanged || self.paths.isEmpty
+            ? Set(files.keys).union(pages.map { $0.page.outputFolder + "index.html" }) : self.paths
         do {
             try output.publish(files, paths: paths, assets: pipeline.theme.assetsDirectory)
         } catch let refusal as Diagnostic {
@@ -80,6 +83,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         }
         published = Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) })
         self.navigation = navigation
+        self.paths = paths
         screens = screens.filter { published[$0.key] != nil }
         for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
         rendered = changed.map(\.key)

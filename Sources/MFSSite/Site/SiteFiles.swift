@@ -44,9 +44,10 @@ struct SiteFiles {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
         let sorted = pages.sorted { ($0.language.rawValue, $0.frontMatter.order, $0.slug) < ($1.language.rawValue, $1.frontMatter.order, $1.slug) }
+        let translations = Dictionary(grouping: pages, by: \.slug).mapValues { $0.sorted { $0.language.rawValue < $1.language.rawValue } }
         for page in sorted {
             xml += "<url><loc>\(location(page.outputFolder))</loc>\n"
-            for translation in pages.filter({ $0.slug == page.slug }).sorted(by: { $0.language.rawValue < $1.language.rawValue }) {
+            for translation in translations[page.slug] ?? [] {
                 xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(translation.language.rawValue)\" href=\"\(location(translation.outputFolder))\"/>\n"
             }
             xml += "</url>\n"

@@ -67,7 +67,10 @@ struct SitePipeline: Sendable {
         }.values()
     }
 
-    /// The files of the site that are not pages, by output path.
+    /// The files of the site that are not pages, by output path. They MUST
+    /// depend only on the pages' navigation entries (language, slug, title,
+    /// description, order): an `IncrementalSiteBuilder` redoes them only when
+    /// one of those changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
         SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()
     }

@@ -13,9 +13,16 @@ struct SourceFile: Hashable, Sendable {
     /// The path as diagnostics print it (`Content/ru/cells.md`).
     var path: String
     var stamp: Stamp
-
     /// The page's key among the site's pages: `ru/cells.md`.
-    var key: String { "\(language.rawValue)/\(slug).md" }
+    let key: String
+
+    init(language: Language, slug: String, path: String, stamp: Stamp) {
+        self.language = language
+        self.slug = slug
+        self.path = path
+        self.stamp = stamp
+        key = "\(language.rawValue)/\(slug).md"
+    }
 
     /// What `stat` says of a file: it changed if any of these did.
     struct Stamp: Hashable, Sendable {
