@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A frame cache of the pattern: a loosely typed dictionary split first by the
 /// width of the table (or screen), so each orientation keeps its own values:
@@ -6,10 +6,12 @@ import Synchronization
 /// flags) next to the frames; the typed accessors are in `WidthCache+Typed`.
 ///
 /// Thread safety: every method MAY be called from any thread at once; reads and
-/// writes of one width's dictionary are atomic. A value computed by two threads
-/// at the same time is stored twice, which is harmless because frame functions
-/// are pure (both computed the same value).
-public final class WidthCache: Sendable {
+/// writes of one width's dictionary are atomic. A value computed by two
+/// threads at the same time is stored twice, which is harmless because frame
+/// functions are pure (both computed the same value). The lock is a pthread
+/// mutex (`NSLock`), which the thread sanitizer understands; it does not see
+/// the futex inside `Synchronization.Mutex` and reports false races through it.
+public final class WidthCache: @unchecked Sendable {
     /// One width's dictionary.
     private struct Entry {
         var width: Double
@@ -26,13 +28,15 @@ public final class WidthCache: Sendable {
         var all: [Entry] { (first.map { [$0] } ?? []) + others }
     }
 
-    private let storage = Mutex(Entries())
+    private let lock = NSLock()
+    /// Touched only inside `withLock`: that is what makes the class `Sendable`.
+    private var entries = Entries()
 
     public init() {}
 
     /// The value stored under `key` for `width`, `nil` when absent.
     public func value(_ key: String, width: Double) -> CacheValue? {
-        storage.withLock { entries in
+        withLock { entries in
             if let first = entries.first, first.width == width { return first.values[key] }
             for index in entries.others.indices where entries.others[index].width == width {
                 return entries.others[index].values[key]
@@ -43,7 +47,7 @@ public final class WidthCache: Sendable {
 
     /// Stores `value` under `key` for `width`, replacing what was there.
     public func setValue(_ value: CacheValue, _ key: String, width: Double) {
-        storage.withLock { entries in
+        withLock { entries in
             if entries.first == nil { entries.first = Entry(width: width, values: [:]) }
             if entries.first?.width == width {
                 entries.first?.values[key] = value
@@ -57,16 +61,22 @@ public final class WidthCache: Sendable {
 
     /// Everything stored for `width`: the loose dictionary itself.
     public func values(width: Double) -> [String: CacheValue] {
-        storage.withLock { entries in entries.all.first { $0.width == width }?.values ?? [:] }
+        withLock { entries in entries.all.first { $0.width == width }?.values ?? [:] }
     }
 
     /// The widths that have values, ascending.
     public var widths: [Double] {
-        storage.withLock { entries in entries.all.map(\.width).sorted() }
+        withLock { entries in entries.all.map(\.width).sorted() }
+    }
+
+    private func withLock<R>(_ body: (inout Entries) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&entries)
     }
 
     /// Forgets every width (a memory warning; a benchmark's cold start).
     public func removeAll() {
-        storage.withLock { $0 = Entries() }
+        withLock { $0 = Entries() }
     }
 }
