@@ -30,4 +30,13 @@ import Testing
         let ids = Heading.collect(in: MarkdownParser.parse("# a\n\n# a\n\n# a-1\n\n## A-1\n\n# a\n")).map(\.id)
         #expect(ids == ["a", "a-1", "a-1-1", "a-1-2", "a-2"])
     }
+
+    /// Found by the fuzzer: an image's alt text dropped raw inline HTML that
+    /// cmark-gfm keeps (escaped).
+    @Test func imageAltTextKeepsRawInlineHTMLEscapedAsCmarkGFMDoes() throws {
+        let source = "![a <b>x</b> `c`\nd](x.png)\n"
+        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source))
+        #expect(html == "<p><img src=\"x.png\" alt=\"a &lt;b&gt;x&lt;/b&gt; c d\" /></p>\n")
+        #expect(html == MarkdownParser.referenceHTML(source))
+    }
 }

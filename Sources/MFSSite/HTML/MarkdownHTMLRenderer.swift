@@ -125,7 +125,7 @@ public struct MarkdownHTMLRenderer {
             try renderChildren(node, tight: tight, block: block, into: &out, &context)
             out += "</a>"
         case let .image(url, title):
-            out += "<img src=\"" + HTML.escapeURL(url) + "\" alt=\"" + HTML.escape(node.plainText) + "\""
+            out += "<img src=\"" + HTML.escapeURL(url) + "\" alt=\"" + HTML.escape(node.altText) + "\""
             if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
             out += " />"
         case let .footnoteReference(label):
