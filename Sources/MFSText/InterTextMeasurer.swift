@@ -11,7 +11,8 @@ import MFS
 ///
 /// Thread-safe: one lock guards the table of sizes, and each weight and
 /// size has its own `WordMeasurer` with its own lock and bounded word cache
-/// (16,384 words). Deterministic: the cache never changes a result.
+/// (16,384 words); `LayoutCache` keeps whole layouts (8,192), so a text
+/// asked again costs one lookup. Deterministic: the caches never change a result.
 ///
 /// Fallbacks (the browser would differ, but the size is always finite):
 /// characters Inter lacks (emoji, CJK, Arabic...) are measured with Inter's
@@ -36,6 +37,7 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let faces: [FontWeight: FontFace]
     private let lock = NSLock()
     private var measurers: [Key: WordMeasurer] = [:]
+    private let layouts = LayoutCache()
 
     /// Opens every weight's file in `fontDirectory`.
     /// - Throws: `FontFileError` naming the first file that is missing or unreadable.
@@ -49,27 +51,42 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     public func layout(_ text: String, font: Font, lineHeight: Double, maxWidth: Double, maxLines: Int) -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { return .empty }
-        var text = text
+        let key = LayoutCache.Key(text: text, weight: font.weight, size: font.size, limit: Self.limit(maxWidth),
+                                  lineHeight: lineHeight.isFinite && lineHeight > 0 ? (lineHeight * 64).rounded(.down) / 64 : 0,
+                                  maxLines: max(0, maxLines))
+        return layouts.layout(key) { measure(key) }
+    }
+
+    /// The layout `key` asks for, measured word by word.
+    private func measure(_ key: LayoutCache.Key) -> TextLayout {
+        var text = key.text
         return text.withUTF8 { bytes in
-            let lines = measurer(font).lines(of: bytes, limit: Self.limit(maxWidth), maxLines: max(0, maxLines))
+            let lines = measurer(key.weight, key.size).lines(of: bytes, limit: key.limit, maxLines: key.maxLines)
             guard !lines.starts.isEmpty else { return .empty }
             var starts: [Int] = [0], known = (bytes: lines.starts[0], units: 0)
             for start in lines.starts.dropFirst() {
                 known = (start, UTF16Text.utf16Offset(of: start, in: bytes, from: known))
                 starts.append(known.units)
             }
-            let lineHeight = lineHeight.isFinite && lineHeight > 0 ? (lineHeight * 64).rounded(.down) / 64 : 0
-            return TextLayout(size: Size(width: Double(lines.width) / 65536, height: Double(starts.count) * lineHeight),
+            return TextLayout(size: Size(width: Double(lines.width) / 65536, height: Double(starts.count) * key.lineHeight),
                               lineCount: starts.count, lineStarts: starts, isTruncated: lines.isTruncated)
         }
     }
 
-    /// Empties every word cache (benchmarks measure the cold case with it).
+    /// Empties every word cache and the layout cache (benchmarks measure
+    /// the cold case with it).
     public func removeAllWords() {
+        layouts.removeAll()
         lock.lock()
         let all = Array(measurers.values)
         lock.unlock()
         for measurer in all { measurer.removeAllWords() }
+    }
+
+    /// Empties the layout cache, keeping the words (`mfs bench text` times
+    /// layouts from cached words with it).
+    public func removeAllLayouts() {
+        layouts.removeAll()
     }
 
     /// The widest line that fits `maxWidth`, 16.16 px: `maxWidth` floored to
@@ -81,12 +98,12 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         return (Int((maxWidth * 64).rounded(.down)) + 1) * 1024
     }
 
-    private func measurer(_ font: Font) -> WordMeasurer {
-        let key = Key(weight: font.weight, size: font.size)
+    private func measurer(_ weight: FontWeight, _ size: Double) -> WordMeasurer {
+        let key = Key(weight: weight, size: size)
         lock.lock()
         defer { lock.unlock() }
         if let measurer = measurers[key] { return measurer }
-        let measurer = WordMeasurer(face: faces[font.weight]!, size: font.size)
+        let measurer = WordMeasurer(face: faces[weight]!, size: size)
         measurers[key] = measurer
         return measurer
     }

@@ -91,6 +91,14 @@ import MFSText
         #expect(own.layout(paragraph, font: .inter(17, .bold), lineHeight: 22, maxWidth: 170) == before)
     }
 
+    @Test func canonicallyEquivalentTextsAreLaidOutApart() throws {
+        let own = try InterTextMeasurer()
+        let decomposed = own.layout("Cafe\u{301} Cafe\u{301}", font: .inter(15), lineHeight: 20, maxWidth: 40)
+        let precomposed = own.layout("Caf\u{E9} Caf\u{E9}", font: .inter(15), lineHeight: 20, maxWidth: 40)
+        #expect(decomposed.lineStarts == [0, 6])
+        #expect(precomposed.lineStarts == [0, 5])
+    }
+
     @Test func aMissingFontNamesThePathAndThePackage() {
         #expect(throws: FontFileError.missing("/nonexistent/Inter-Regular.otf")) {
             try InterTextMeasurer(fontDirectory: URL(fileURLWithPath: "/nonexistent"))

@@ -1,0 +1,66 @@
+import Foundation
+import MFS
+
+/// A bounded table of whole layouts, so that a text asked again in the same
+/// font, width, line height and line limit (a screen's frames are computed
+/// repeatedly) costs one lookup.
+///
+/// Texts compare byte for byte (UTF-8), not by canonical equivalence, as
+/// `WordTable` does: canonically equivalent texts may shape differently.
+/// Bound: at most `maxEntries` layouts; an insert into a full table empties
+/// it first. Thread-safe: one lock guards the table.
+final class LayoutCache: @unchecked Sendable {
+    static let maxEntries = 8_192
+
+    /// What a layout depends on, in the units the measurer uses.
+    struct Key: Hashable {
+        var text: String
+        var weight: FontWeight
+        var size: Double
+        /// The widest line, 16.16 px (`InterTextMeasurer.limit`).
+        var limit: Int
+        /// The line height floored to 1/64 px; 0 when not positive and finite.
+        var lineHeight: Double
+        var maxLines: Int
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.limit == b.limit && a.lineHeight == b.lineHeight && a.maxLines == b.maxLines
+                && a.weight == b.weight && a.size == b.size && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(limit)
+            hasher.combine(lineHeight)
+            hasher.combine(maxLines)
+            hasher.combine(weight)
+            hasher.combine(size)
+            if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+                Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private var layouts: [Key: TextLayout] = [:]
+
+    /// The layout stored for `key`, or `make()`'s, stored. `make` runs
+    /// outside the lock and MUST be pure.
+    func layout(_ key: Key, make: () -> TextLayout) -> TextLayout {
+        lock.lock()
+        let known = layouts[key]
+        lock.unlock()
+        if let known { return known }
+        let layout = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if layouts.count >= Self.maxEntries { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = layout
+        return layout
+    }
+
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        layouts.removeAll(keepingCapacity: true)
+    }
+}
