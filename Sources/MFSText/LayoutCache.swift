@@ -25,17 +25,28 @@ final class LayoutCache: @unchecked Sendable {
 
         static func == (a: Key, b: Key) -> Bool {
             a.limit == b.limit && a.lineHeight == b.lineHeight && a.maxLines == b.maxLines
-                && a.weight == b.weight && a.size == b.size && a.text.utf8.elementsEqual(b.text.utf8)
+                && a.weight == b.weight && a.size == b.size && a.text.utf8.count == b.text.utf8.count
+                && a.text.utf8.withContiguousBytes { x in
+                    b.text.utf8.withContiguousBytes { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+                }
         }
 
+        /// Hashes the text's length and at most its first and last 32 bytes:
+        /// long texts that share both ends only cost a comparison more.
         func hash(into hasher: inout Hasher) {
             hasher.combine(limit)
             hasher.combine(lineHeight)
             hasher.combine(maxLines)
             hasher.combine(weight)
             hasher.combine(size)
-            if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-                Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+            text.utf8.withContiguousBytes { bytes in
+                hasher.combine(bytes.count)
+                if bytes.count <= 64 {
+                    hasher.combine(bytes: bytes)
+                } else {
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<32]))
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - 32)...]))
+                }
             }
         }
     }

@@ -47,26 +47,12 @@ struct BenchTextCommand: ParsableCommand {
 
         var cold: [Double] = [], warm: [Double] = [], warmWords: [Double] = []
         for _ in 0..<runs {
-            var total: UInt64 = 0
-            for (text, font, width) in jobs {
-                measurer.removeAllWords()
-                let start = Self.cpuNanoseconds()
-                _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width)
-                total += Self.cpuNanoseconds() - start
-            }
-            cold.append(Double(total) / 1000)
+            cold.append(Self.time(jobs, measurer, emptying: measurer.removeAllWords))
             for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
             let start = Self.cpuNanoseconds()
             for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
             warm.append(Double(Self.cpuNanoseconds() - start) / 1000)
-            var words: UInt64 = 0
-            for (text, font, width) in jobs {
-                measurer.removeAllLayouts()
-                let start = Self.cpuNanoseconds()
-                _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width)
-                words += Self.cpuNanoseconds() - start
-            }
-            warmWords.append(Double(words) / 1000)
+            warmWords.append(Self.time(jobs, measurer, emptying: measurer.removeAllLayouts))
         }
         let coldTotal = Self.median(cold), warmTotal = Self.median(warm), count = Double(jobs.count)
         let figures: [(String, Double)] = [
@@ -85,6 +71,18 @@ struct BenchTextCommand: ParsableCommand {
                   + " warm words: layout cache emptied, every word cached)")
             print("(\(texts.count) texts x \(Self.widths.count) widths, \(words) words, median of \(runs) runs)")
         }
+    }
+
+    /// The CPU time of laying out every job, µs, `empty` called (untimed) before each.
+    static func time(_ jobs: [(String, Font, Double)], _ measurer: InterTextMeasurer, emptying empty: () -> Void) -> Double {
+        var total: UInt64 = 0
+        for (text, font, width) in jobs {
+            empty()
+            let start = cpuNanoseconds()
+            _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width)
+            total += cpuNanoseconds() - start
+        }
+        return Double(total) / 1000
     }
 
     /// This thread's CPU time, ns.
