@@ -14,8 +14,9 @@ final class BreakFinder {
     func breaks(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool = true) -> [Int] {
         let utf16 = UTF16Text(word)
         let lead = afterSpace ? 1 : 0
-        let icuBreaks = Set(lines.boundaries(in: (afterSpace ? [0x20] : []) + utf16.units + [0x20, 0x61])
-            .map { Int($0) - lead })
+        // `ChromiumBreakRules` consults ICU only next to a character that needs it.
+        let icuBreaks = !utf16.units.contains(where: ChromiumBreakRules.needsICU) ? [] : Set(
+            lines.boundaries(in: (afterSpace ? [0x20] : []) + utf16.units + [0x20, 0x61]).map { Int($0) - lead })
         return utf16.units.indices.dropFirst()
             .filter { ChromiumBreakRules.mayBreak(utf16.units, at: $0, before: afterSpace ? 0x20 : nil, icuBreaks: icuBreaks) }
             .map { utf16.byteOffsets[$0] }

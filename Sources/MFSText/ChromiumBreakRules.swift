@@ -48,7 +48,8 @@ enum ChromiumBreakRules {
 
     private static func isDash(_ unit: UInt16) -> Bool { unit == 0x2D || unit == 0x2010 || unit == 0x2013 }
     private static func isTableCharacter(_ unit: UInt16) -> Bool { unit >= 0x21 && unit <= 0x7F }
-    private static func needsICU(_ unit: UInt16) -> Bool { unit > 0x7F && unit != 0xA0 }
+    /// Whether a break next to `unit` is ICU's to decide.
+    static func needsICU(_ unit: UInt16) -> Bool { unit > 0x7F && unit != 0xA0 }
     private static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
     private static func isLetter(_ unit: UInt16) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
 }

@@ -21,7 +21,8 @@ struct ScriptRuns {
     /// - Parameter bytes: valid UTF-8.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var offset = 0
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        var iterator = bytes.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
             let script = mfs_script(scalar.value)
             if script > 1 {
                 if firstScript < 0 {

@@ -13,6 +13,8 @@ final class SizedFace {
     private let advances: UnsafeMutableBufferPointer<Int32>
     private let buffer: OpaquePointer
     private var scalars: [UInt32] = []
+    /// Shape plans made so far, by segment properties (a few scripts).
+    private var plans: [(properties: hb_segment_properties_t, plan: OpaquePointer)] = []
     /// The UTF-8 byte offset of each of `scalars` in the loaded text.
     private var scalarOffsets: [Int] = []
     /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
@@ -39,6 +41,7 @@ final class SizedFace {
     }
 
     deinit {
+        for entry in plans { hb_shape_plan_destroy(entry.plan) }
         hb_buffer_destroy(buffer)
         hb_font_destroy(font)
         advances.deallocate()
@@ -95,7 +98,8 @@ final class SizedFace {
             scalars.append(0x20)
             scalarOffsets.append(0)
         }
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        var iterator = bytes.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
             scalars.append(Self.shapingScalar(scalar.value))
             scalarOffsets.append(offset)
             offset += UTF8.width(scalar)
@@ -112,11 +116,24 @@ final class SizedFace {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        var properties = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &properties)
+        hb_shape_plan_execute(plan(for: &properties), font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
         return (0..<Int(count)).map { (Int(infos[$0].cluster), Int(positions[$0].x_advance)) }
+    }
+
+    /// The shape plan for `properties`, the one `hb_shape` would use (no
+    /// features, no variation coordinates), made once per segment properties.
+    private func plan(for properties: inout hb_segment_properties_t) -> OpaquePointer {
+        if let known = plans.first(where: { hb_segment_properties_equal(&properties, [$0.properties]) != 0 }) {
+            return known.plan
+        }
+        let plan = hb_shape_plan_create_cached(hb_font_get_face(font), &properties, nil, 0, nil)!
+        plans.append((properties, plan))
+        return plan
     }
 
     /// What Blink's shaper feeds HarfBuzz for `scalar`.

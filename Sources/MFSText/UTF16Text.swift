@@ -8,7 +8,8 @@ struct UTF16Text {
     /// - Parameter bytes: valid UTF-8.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var byteOffset = 0
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        var iterator = bytes.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
             for unit in scalar.utf16 {
                 byteOffsets.append(byteOffset)
                 units.append(unit)
