@@ -37,7 +37,7 @@ final class SizedFace {
         hb_font_make_immutable(font)
         buffer = hb_buffer_create()
         scalars = [0x20]
-        spaceWidth = shape().reduce(0) { $0 + $1.advance }
+        spaceWidth = shapedWidth()
     }
 
     deinit {
@@ -53,7 +53,7 @@ final class SizedFace {
     /// characters as a zero-width space (so they have no width).
     func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         load(bytes, between: false)
-        return shape().reduce(0) { $0 + $1.advance }
+        return shapedWidth()
     }
 
     /// The pen position at each of `offsets` (UTF-8 byte offsets into
@@ -65,8 +65,8 @@ final class SizedFace {
         let glyphs = shape()
         var result: [Int] = [], position = 0, glyph = 0
         for offset in offsets {
-            while glyph < glyphs.count, scalarOffsets[glyphs[glyph].cluster] < offset {
-                position += glyphs[glyph].advance
+            while glyph < glyphs.infos.count, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset {
+                position += Int(glyphs.positions[glyph].x_advance)
                 glyph += 1
             }
             result.append(position)
@@ -80,7 +80,7 @@ final class SizedFace {
     /// `width` is the word's width alone.
     func spaceKerning(of bytes: UnsafeBufferPointer<UInt8>, width: Int) -> (leading: Int, trailing: Int) {
         load(bytes, between: true)
-        let advances = shape().map(\.advance)
+        let advances = shape().positions.map { Int($0.x_advance) }
         guard advances.count >= 2 else { return (0, 0) }
         // HarfBuzz puts a pair's kerning on the first glyph's advance: the
         // leading space's for the first pair, the word's last glyph's for the last.
@@ -110,9 +110,15 @@ final class SizedFace {
         }
     }
 
-    /// Shapes `scalars`; each glyph in visual order with its cluster (the
-    /// index of its first scalar) and its x advance.
-    private func shape() -> [(cluster: Int, advance: Int)] {
+    /// The width of `scalars` shaped: the sum of the glyphs' x advances.
+    private func shapedWidth() -> Int {
+        shape().positions.reduce(0) { $0 + Int($1.x_advance) }
+    }
+
+    /// Shapes `scalars`: the glyphs in visual order (`cluster` is the index
+    /// of a glyph's first scalar) and their positions, HarfBuzz's buffers,
+    /// valid until the next shaping.
+    private func shape() -> (infos: UnsafeBufferPointer<hb_glyph_info_t>, positions: UnsafeBufferPointer<hb_glyph_position_t>) {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
         hb_buffer_guess_segment_properties(buffer)
@@ -121,14 +127,16 @@ final class SizedFace {
         hb_shape_plan_execute(plan(for: &properties), font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        return (0..<Int(count)).map { (Int(infos[$0].cluster), Int(positions[$0].x_advance)) }
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return (.init(start: nil, count: 0), .init(start: nil, count: 0)) }
+        return (UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 
     /// The shape plan for `properties`, the one `hb_shape` would use (no
     /// features, no variation coordinates), made once per segment properties.
     private func plan(for properties: inout hb_segment_properties_t) -> OpaquePointer {
-        if let known = plans.first(where: { hb_segment_properties_equal(&properties, [$0.properties]) != 0 }) {
+        // The fields `hb_segment_properties_equal` compares.
+        if let known = plans.first(where: { $0.properties.direction == properties.direction
+            && $0.properties.script == properties.script && $0.properties.language == properties.language }) {
             return known.plan
         }
         let plan = hb_shape_plan_create_cached(hb_font_get_face(font), &properties, nil, 0, nil)!
