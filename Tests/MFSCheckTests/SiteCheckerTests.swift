@@ -22,9 +22,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         let report = try SiteChecker(browser: try Chromium.locate()).check(site: site)
         #expect(report.problems.map(\.description) == [String]())
-        // The hidden view and the rotation demo are skipped; the cell's label is checked.
-        #expect([report.pages, report.screens, report.views, report.texts] == [Int]([1, 1, 3, 2]))
-        #expect(report.description == "checked 1 pages, 1 screens, 3 views, 2 texts: no problems")
+        // The hidden view and the rotation demo are skipped; the cell's label and the
+        // clamped text (its hidden lines neither counted nor overflowing) are checked.
+        #expect([report.pages, report.screens, report.views, report.texts] == [Int]([1, 1, 4, 3]))
+        #expect(report.description == "checked 1 pages, 1 screens, 4 views, 3 texts: no problems")
     }
 
     @Test func reportsEveryProblemOfTheBrokenPageByPageScreenSizeAndView() throws {

@@ -120,12 +120,15 @@
     }
   }
 
-  // Lines the browser drew: the text's line boxes, grouped by their top.
-  function lineCount(element) {
+  // Lines the browser shows: the text's line boxes grouped by their top; with a
+  // line clamp (the label's numberOfLines), only those that start inside the box,
+  // since the clamp lays the hidden lines out below it.
+  function lineCount(element, clamped) {
+    const bottom = clamped ? element.getBoundingClientRect().bottom - EPSILON : Infinity;
     const range = document.createRange();
     range.selectNodeContents(element);
     const tops = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
-      .map((rect) => rect.top).sort((a, b) => a - b);
+      .map((rect) => rect.top).filter((top) => top < bottom).sort((a, b) => a - b);
     let lines = 0;
     let last = -Infinity;
     for (const top of tops) {
@@ -136,9 +139,11 @@
 
   function checkText(element, where) {
     const expected = parseInt(element.dataset.lines, 10);
-    const lines = lineCount(element);
+    const clamped = getComputedStyle(element).webkitLineClamp !== 'none';
+    const lines = lineCount(element, clamped);
     if (lines !== expected) note(where, `shows ${lines} lines, data-lines says ${element.dataset.lines}`);
-    if (element.scrollHeight > element.clientHeight) {
+    // A line clamp hides the lines after it on purpose.
+    if (!clamped && element.scrollHeight > element.clientHeight) {
       note(where, `text overflows vertically: scrollHeight ${element.scrollHeight} > clientHeight ${element.clientHeight}`);
     }
     if (element.scrollWidth > element.clientWidth) {

@@ -150,6 +150,11 @@ public struct ScreenHTML: Sendable {
             + "font-weight:\(font.weight.rawValue);line-height:\(CSS.px(lineHeight));overflow-wrap:break-word"
         if let color = view.textColor { css += ";color:\(CSS.color(color))" }
         if view.textAlignment != .left { css += ";text-align:\(view.textAlignment.rawValue)" }
+        if view.numberOfLines > 0 {
+            // UILabel.numberOfLines: the browser breaks lines as without the clamp and hides the rest.
+            css += ";display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(view.numberOfLines)"
+            if !view.clipsToBounds { css += ";overflow:hidden" }
+        }
         return css
     }
 }
