@@ -27,8 +27,8 @@ struct OutputDirectory {
             else if output == resolve(fileManager.homeDirectoryForCurrentUser) { "the home folder" }
             else if output == contentPath { "the content folder" }
             else if output.hasPrefix(contentPath + "/") { "inside the content folder" }
-            else if holds(contentPath) { "a folder that holds the content folder" }
             else if holds(current) { "a folder that holds the current folder" }
+            else if holds(contentPath) { "a folder that holds the content folder" }
             else if fileManager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { "a project root (it has Package.swift)" }
             else if fileManager.fileExists(atPath: url.appendingPathComponent(".git").path) { "a project root (it has .git)" }
             else if fileManager.fileExists(atPath: output, isDirectory: &isDirectory) && !isDirectory.boolValue { "a file" }
