@@ -58,8 +58,10 @@ let package = Package(
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
-        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
+        // Helpers the test targets share (temporary folders).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import MFSSite
 import Testing
 @testable import MFSServer
+import TestSupport
 
 /// The server with the incremental site builder (as `mfs serve`) over a one-page fixture: edits rebuild
 /// and reload open pages; a broken edit keeps the last good page and shows the error.
@@ -10,13 +11,13 @@ import Testing
 
     /// Builds what a test saw: a server over `Content/` with one Russian page, watched.
     final class Site: Sendable {
-        let folder: ScratchFolder
+        let folder: TemporaryDirectory
         let server: DevServer
         let http: RawHTTP
         let outcomes = Outcomes()
 
         init() async throws {
-            folder = try ScratchFolder()
+            folder = try TemporaryDirectory()
             try folder.write("Content/ru/index.md", LiveReloadTests.header + "Первая версия.\n")
             let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
             server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MFSServer
+import TestSupport
 
 /// The server over a hand-written output folder (no build): types, pages, 404, 304, HEAD, refusals.
 @Suite struct ServingTests {
@@ -27,8 +28,8 @@ import Testing
     ]
 
     /// Runs `body` against a server of the fixture folder on a free port.
-    static func withServer(notFoundPage: Bool = true, _ body: (RawHTTP, ScratchFolder) async throws -> Void) async throws {
-        let folder = try ScratchFolder()
+    static func withServer(notFoundPage: Bool = true, _ body: (RawHTTP, TemporaryDirectory) async throws -> Void) async throws {
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         for (path, contents) in files where notFoundPage || path != "Public/404.html" { try folder.write(path, contents) }
         try folder.link("Public/outside.txt", to: "../secret.txt")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A build killed at any moment leaves the old site or the new one, never a
 /// mix, and the next build removes what the killed one left behind. Runs the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MFSScreens
 import MFSSite
+import TestSupport
 
 /// `mfs-trace` and `mfs-rotation` blocks: exact HTML, and bad blocks at their positions.
 @Suite struct BlockTests {

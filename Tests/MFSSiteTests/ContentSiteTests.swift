@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MFSSite
+import TestSupport
 
 /// The real `Content/` built end to end: every page, every block, every translation.
 @Suite struct ContentSiteTests {

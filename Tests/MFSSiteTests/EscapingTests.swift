@@ -3,6 +3,7 @@ import MFS
 import MFSScreens
 import Testing
 @testable import MFSSite
+import TestSupport
 
 /// Text from view models, front matter and embed YAML reaches the page only
 /// escaped; raw HTML in Markdown goes through the GFM tag filter.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MFSSite
+import TestSupport
 
 /// Build-time highlighting with Pygments, and its cache.
 @Suite struct HighlighterTests {

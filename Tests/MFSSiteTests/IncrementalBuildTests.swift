@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MFSSite
+import TestSupport
 
 /// After every kind of change, the incremental builder's output equals a full
 /// build's, byte for byte, and it rendered only the pages that depend on the change.

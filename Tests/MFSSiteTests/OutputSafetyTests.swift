@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MFSSite
+import TestSupport
 
 /// The build never writes outside its output directory and refuses outputs it
 /// must never replace. Refusals are checked on `OutputDirectory` itself, which

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MFSScreens
 import MFSSite
+import TestSupport
 
 @Suite struct SiteBuildTests {
     @Test func buildsTheFixtureSiteWithTheExactScreenHTML() throws {

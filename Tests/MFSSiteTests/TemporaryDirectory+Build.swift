@@ -1,4 +1,5 @@
 import MFSSite
+import TestSupport
 
 extension TemporaryDirectory {
     /// Builds `Content/` into `Public/` here; the failure's diagnostics, or `nil` when the build succeeded.

@@ -23,7 +23,7 @@ public struct MarkdownHTMLRenderer {
     public func render(_ document: MarkdownNode) throws -> String {
         var context = Context()
         var output = ""
-        try document.walk { node in
+        document.walk { node in
             if case let .footnoteReference(label) = node.kind, context.footnotes[label] == nil {
                 context.footnotes[label] = context.footnotes.count + 1
             }
