@@ -17,4 +17,14 @@ import Testing
         let document = MarkdownParser.parse(source)
         #expect(try MarkdownHTMLRenderer().render(document) == MarkdownParser.referenceHTML(source))
     }
+
+    /// Strikethrough and autolinks survive parses running on every core at once
+    /// (cmark-gfm shares their special characters between parsers).
+    @Test func parsesOnAllCoresKeepTheExtensions() {
+        let source = String(repeating: "Было ~~зачёркнуто~~ и www.example.com.\n\n", count: 40)
+        let reference = MarkdownParser.referenceHTML(source)
+        let htmls = Parallel.map(1000) { _ in (try? MarkdownHTMLRenderer().render(MarkdownParser.parse(source))) ?? "" }
+        #expect(htmls.filter { $0 != reference }.count == 0)
+        #expect(reference.contains("<del>зачёркнуто</del>") && reference.contains("<a href=\"http://www.example.com\">"))
+    }
 }

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #else
@@ -8,7 +9,8 @@ import Darwin
 /// The only door to cmark-gfm: parses GitHub-flavoured Markdown (tables,
 /// strikethrough, autolinks, tag filter, task lists, footnotes; raw HTML kept)
 /// into `MarkdownNode` values. No C pointer leaves this file; every C object is
-/// freed before a function returns. Thread-safe: each call has its own parser.
+/// freed before a function returns. Thread-safe: each call has its own parser,
+/// and the inline parsing of parsers on different threads is serialized.
 public enum MarkdownParser {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
     static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8
@@ -31,8 +33,19 @@ public enum MarkdownParser {
         }
     }
 
+    /// Held while a parser parses inlines (`cmark_parser_finish`). cmark-gfm
+    /// keeps the extensions' special characters (strikethrough's `~`, the
+    /// autolinks' `:` and `w`) in one process-wide table that every parse adds
+    /// them to before its inlines and removes them from after: a parse ending
+    /// on one thread would take `~` away from a parse running on another, which
+    /// then leaves `~~text~~` as it is.
+    private static let finishing = NSLock()
+
+    /// Registers the GFM extensions once (cmark-gfm's own check is not thread-safe).
+    private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
     private static func withDocument<R>(_ source: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> R) -> R {
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = extensionsRegistered
         let parser = cmark_parser_new(options)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -42,7 +55,7 @@ public enum MarkdownParser {
         utf8.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        let root = cmark_parser_finish(parser)!
+        let root = finishing.withLock { cmark_parser_finish(parser)! }
         defer { cmark_node_free(root) }
         return body(root, cmark_parser_get_syntax_extensions(parser))
     }
