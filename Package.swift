@@ -11,7 +11,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
     ],
     targets: [
@@ -38,7 +37,6 @@ let package = Package(
         .target(name: "MFSSite", dependencies: [
             "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap",
             .product(name: "Yams", package: "Yams"),
-            .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.copy("Theme")]),
         // The development server with live reload.
         .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),

@@ -1,12 +1,12 @@
 import Foundation
-import Mustache
 
 /// The page templates and static assets the site is built with, from the
 /// package's `Theme` resources. Loaded once per build; immutable afterwards.
 public struct Theme: Sendable {
     /// The folder whose files are copied to `assets/` in the output.
     public let assetsDirectory: URL
-    let library: MustacheLibrary
+    /// The compiled `templates/NAME.mustache` files, by NAME.
+    let templates: [String: Template]
 
     /// The theme shipped with the generator.
     public static func bundled() throws -> Theme {
@@ -18,17 +18,26 @@ public struct Theme: Sendable {
 
     public init(directory: URL) throws {
         assetsDirectory = directory.appendingPathComponent("assets")
-        let templates = directory.appendingPathComponent("templates")
-        var library = MustacheLibrary()
-        for file in try FileManager.default.contentsOfDirectory(atPath: templates.path) where file.hasSuffix(".mustache") {
-            let source = try String(contentsOf: templates.appendingPathComponent(file), encoding: .utf8)
-            try library.register(source, named: String(file.dropLast(".mustache".count)))
+        let folder = directory.appendingPathComponent("templates")
+        var templates: [String: Template] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {
+            let url = folder.appendingPathComponent(file)
+            templates[String(file.dropLast(".mustache".count))] = try Template(String(contentsOf: url, encoding: .utf8), path: url.path)
         }
-        self.library = library
+        self.templates = templates
     }
 
-    /// Renders the template `name` (`page`, `root`) with `context`.
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders the template `name` (`page`, `root`, ...) with `values`,
+    /// appending to `output`. `name` MUST be one of the theme's templates.
+    func render(_ name: String, _ values: [String: TemplateValue], into output: inout String) {
+        guard let template = templates[name] else { preconditionFailure("the theme has no template '\(name)'") }
+        template.render(values, into: &output)
+    }
+
+    /// The template `name` rendered with `values`.
+    func render(_ name: String, _ values: [String: TemplateValue]) -> String {
+        var output = ""
+        render(name, values, into: &output)
+        return output
     }
 }

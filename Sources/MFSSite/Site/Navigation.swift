@@ -74,7 +74,7 @@ final class Navigation: @unchecked Sendable {
     }
 
     private func item(_ target: Page, from folder: String, links: LinkResolver, current: Bool) -> String {
-        theme.render("nav-item", ["title": target.frontMatter.title, "url": links.relativeURL(from: folder, to: target.outputFolder),
-                                  "current": current])
+        theme.render("nav-item", ["title": .string(target.frontMatter.title),
+                                  "url": .string(links.relativeURL(from: folder, to: target.outputFolder)), "current": .bool(current)])
     }
 }

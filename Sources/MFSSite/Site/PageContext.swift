@@ -9,49 +9,51 @@ struct PageContext {
     let navigation: Navigation
     let links: LinkResolver
 
-    func values(body: String) -> [String: Any] {
+    func values(body: String) -> [String: TemplateValue] {
         let strings = SiteStrings.of(page.language)
         let nav = navigation.pages(page.language)
         let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
-        var values: [String: Any] = [
-            "lang": page.language.rawValue,
-            "title": page.frontMatter.title,
-            "description": page.frontMatter.description,
-            "root": url(""),
-            "home": url("\(page.language.rawValue)/"),
-            "navLabel": strings.sectionsLabel,
-            "navItems": navigation.items(for: page, links: links),
-            "languageLabel": strings.languageLabel,
-            "languages": languages(),
+        var values: [String: TemplateValue] = [
+            "lang": .string(page.language.rawValue),
+            "title": .string(page.frontMatter.title),
+            "description": .string(page.frontMatter.description),
+            "root": .string(url("")),
+            "home": .string(url("\(page.language.rawValue)/")),
+            "navLabel": .string(strings.sectionsLabel),
+            "navItems": .string(navigation.items(for: page, links: links)),
+            "languageLabel": .string(strings.languageLabel),
+            "languages": .list(languages()),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
-            "alternates": navigation.translations(of: page).map { ["lang": $0.language.rawValue, "url": url($0.outputFolder + "index.html")] }
-                + [["lang": "x-default", "url": url("index.html")]],
-            "skip": strings.skipToContent,
-            "onThisPage": strings.onThisPage,
-            "toc": toc.map { ["id": $0.id, "text": $0.text, "level": $0.level] },
-            "hasToc": !toc.isEmpty,
-            "footer": strings.footer,
-            "content": body,
+            "alternates": .list(navigation.translations(of: page).map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputFolder + "index.html"))] }
+                + [["lang": .string("x-default"), "url": .string(url("index.html"))]]),
+            "skip": .string(strings.skipToContent),
+            "onThisPage": .string(strings.onThisPage),
+            "toc": .list(toc.map { ["id": .string($0.id), "text": .string($0.text), "level": .string(String($0.level))] }),
+            "hasToc": .bool(!toc.isEmpty),
+            "footer": .string(strings.footer),
+            "content": .string(body),
         ]
         if let index, index > 0 {
-            values["previous"] = ["label": strings.previous, "title": nav[index - 1].frontMatter.title, "url": url(nav[index - 1].outputFolder)]
+            values["previous"] = .object(["label": .string(strings.previous), "title": .string(nav[index - 1].frontMatter.title),
+                                          "url": .string(url(nav[index - 1].outputFolder))])
         }
         if let index, index + 1 < nav.count {
-            values["next"] = ["label": strings.next, "title": nav[index + 1].frontMatter.title, "url": url(nav[index + 1].outputFolder)]
+            values["next"] = .object(["label": .string(strings.next), "title": .string(nav[index + 1].frontMatter.title),
+                                      "url": .string(url(nav[index + 1].outputFolder))])
         }
         return values
     }
 
     /// One switcher entry per language of the site: the same page, or that
     /// language's index when the page is not translated.
-    private func languages() -> [[String: Any]] {
+    private func languages() -> [[String: TemplateValue]] {
         let translations = navigation.translations(of: page)
-        return navigation.languages.map { language -> [String: Any] in
+        return navigation.languages.map { language -> [String: TemplateValue] in
             let target = translations.first { $0.language == language }?.outputFolder ?? "\(language.rawValue)/"
-            return ["lang": language.rawValue, "name": SiteStrings.of(language).languageName,
-                    "url": url(target), "current": language == page.language]
+            return ["lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
+                    "url": .string(url(target)), "current": .bool(language == page.language)]
         }
     }
 

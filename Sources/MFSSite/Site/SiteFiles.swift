@@ -22,20 +22,20 @@ struct SiteFiles {
         }
     }
 
-    private func rootValues() -> [String: Any] {
-        ["languages": languages().map { language, index -> [String: Any] in
-            ["lang": language.rawValue, "url": "\(language.rawValue)/", "name": SiteStrings.of(language).languageName,
-             "title": index?.frontMatter.title ?? "", "description": index?.frontMatter.description ?? ""]
-        }]
+    private func rootValues() -> [String: TemplateValue] {
+        ["languages": .list(languages().map { language, index -> [String: TemplateValue] in
+            ["lang": .string(language.rawValue), "url": .string("\(language.rawValue)/"), "name": .string(SiteStrings.of(language).languageName),
+             "title": .string(index?.frontMatter.title ?? ""), "description": .string(index?.frontMatter.description ?? "")]
+        })]
     }
 
     /// 404.html is served at any depth: its style is inline and its links absolute.
-    private func notFoundValues() -> [String: Any] {
-        ["languages": languages().map { language, index -> [String: Any] in
+    private func notFoundValues() -> [String: TemplateValue] {
+        ["languages": .list(languages().map { language, index -> [String: TemplateValue] in
             let strings = SiteStrings.of(language)
-            return ["lang": language.rawValue, "url": "\(baseURL)\(language.rawValue)/", "title": strings.notFoundTitle,
-                    "text": strings.notFoundText, "index": index?.frontMatter.title ?? strings.languageName]
-        }]
+            return ["lang": .string(language.rawValue), "url": .string("\(baseURL)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
+                    "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName)]
+        })]
     }
 
     /// Every page with its translations as `xhtml:link` alternates (sitemaps.org
