@@ -3,9 +3,9 @@ import MFSScreens
 
 /// The site's pages in navigation order per language, their translations, and
 /// the entries of the `page` template's navigation list: rendered with the
-/// `nav-item` template once per language and folder depth, then joined for
-/// each page with its own entry marked, so a page's navigation costs a copy,
-/// not a template pass over every page of its language.
+/// `nav-item` template and joined once per language and folder depth; each
+/// page copies that list with its own entry swapped for a marked one, so a
+/// page's navigation costs a copy, not a template pass over every page.
 ///
 /// Immutable but for a cache under a lock: every method MAY be called from
 /// any thread. An `IncrementalSiteBuilder` keeps one across builds while no
@@ -18,7 +18,7 @@ final class Navigation: @unchecked Sendable {
     private let positions: [String: Int]
     private let translations: [String: [Page]]
     private let lock = NSLock()
-    private var entries: [String: [String]] = [:]
+    private var lists: [String: (html: String, entries: [Range<String.Index>])] = [:]
 
     init(pages: [Page], theme: Theme) {
         self.theme = theme
@@ -51,25 +51,35 @@ final class Navigation: @unchecked Sendable {
     /// The HTML of `page`'s navigation list: one `nav-item` per page of its
     /// language, URLs relative to `page`, its own entry marked current.
     func items(for page: Page, links: LinkResolver) -> String {
-        let list = pages(page.language)
-        let entries = self.entries(page.language, depth: page.outputFolder.split(separator: "/").count, links: links)
-        let current = position(of: page)
+        let list = self.list(page.language, depth: page.outputFolder.split(separator: "/").count, links: links)
+        guard let current = position(of: page) else { return list.html }
+        let entry = list.entries[current]
         var html = ""
-        html.reserveCapacity(entries.reduce(0) { $0 + $1.utf8.count } + 64)
-        for (index, entry) in entries.enumerated() {
-            html += index == current ? item(list[index], from: page.outputFolder, links: links, current: true) : entry
-        }
+        html.reserveCapacity(list.html.utf8.count + 32)
+        html += list.html[..<entry.lowerBound]
+        html += item(pages(page.language)[current], from: page.outputFolder, links: links, current: true)
+        html += list.html[entry.upperBound...]
         return html
     }
 
-    private func entries(_ language: Language, depth: Int, links: LinkResolver) -> [String] {
+    /// Every entry of `language` rendered unmarked for pages `depth` folders
+    /// deep, joined, with where each entry stands in the joined HTML.
+    private func list(_ language: Language, depth: Int, links: LinkResolver) -> (html: String, entries: [Range<String.Index>]) {
         lock.withLock {
             let key = "\(language.rawValue)/\(depth)"
-            if let cached = entries[key] { return cached }
+            if let cached = lists[key] { return cached }
             let folder = String(repeating: "x/", count: depth)
-            let rendered = pages(language).map { item($0, from: folder, links: links, current: false) }
-            entries[key] = rendered
-            return rendered
+            var html = ""
+            var offsets: [Range<Int>] = []
+            for target in pages(language) {
+                let start = html.utf8.count
+                html += item(target, from: folder, links: links, current: false)
+                offsets.append(start..<html.utf8.count)
+            }
+            let utf8 = html.utf8
+            let entries = offsets.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
+            lists[key] = (html, entries)
+            return (html, entries)
         }
     }
 
