@@ -33,7 +33,8 @@ public struct MarkdownNode: Hashable, Sendable {
 
     public var kind: Kind
     public var children: [MarkdownNode]
-    /// Where the node starts in the Markdown body (front matter excluded).
+    /// Where the node starts in the Markdown body (front matter excluded);
+    /// the column counts bytes, as cmark does.
     public var position: SourcePosition
 
     public init(_ kind: Kind, children: [MarkdownNode] = [], position: SourcePosition) {

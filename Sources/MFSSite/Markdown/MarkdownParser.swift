@@ -16,11 +16,11 @@ public enum MarkdownParser {
     static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8
         | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
 
-    /// Parses `source` into a document node with source positions.
-    /// Columns count characters, not bytes.
+    /// Parses `source` into a document node with source positions. Columns
+    /// are cmark's, in bytes: `ColumnMap` turns one into a character column
+    /// when a diagnostic needs it.
     public static func parse(_ source: String) -> MarkdownNode {
-        let columns = ColumnMap(source)
-        return withDocument(source) { root in convert(root, columns) }
+        withDocument(source) { root in convert(root) }
     }
 
     /// cmark-gfm's own HTML for `source`, with the same extensions and options:
@@ -64,15 +64,14 @@ public enum MarkdownParser {
         withDocument(source) { root, _ in body(root) }
     }
 
-    private static func convert(_ node: OpaquePointer, _ columns: ColumnMap) -> MarkdownNode {
+    private static func convert(_ node: OpaquePointer) -> MarkdownNode {
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            children.append(convert(current, columns))
+            children.append(convert(current))
             child = cmark_node_next(current)
         }
-        let line = Int(cmark_node_get_start_line(node))
-        let position = SourcePosition(line: line, column: columns.characterColumn(line: line, byteColumn: Int(cmark_node_get_start_column(node))))
+        let position = SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
         return MarkdownNode(kind(of: node), children: children, position: position)
     }
 

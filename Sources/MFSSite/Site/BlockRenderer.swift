@@ -21,22 +21,22 @@ struct BlockRenderer {
     /// or `nil` for cmark's default `<pre><code>`.
     mutating func render(info: String, literal: String, at position: SourcePosition) throws(Diagnostic) -> String? {
         let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-        let file = page.filePosition(position)
+        let line = page.fileLine(position)
         switch word {
         case "mfs":
-            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: file.line)
+            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line)
             let snapshots = Self.snapshots(embed, language: page.language)
             defer { screens += snapshots.count }
             return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0, requested: embed.sizes)
         case "mfs-rotation":
-            let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: file.line).screen
+            let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
             let snapshots = Self.snapshots(embed, language: page.language)
             rotations += 1
             screens += snapshots.count
             return RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1],
                                                           id: "mfs-rotation-\(rotations)", label: label(embed))
         case "mfs-trace":
-            let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: file.line).scenario
+            let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line).scenario
             return TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language))
         default:
             guard let language = CodeLanguage(info: info) else { return nil }
@@ -44,6 +44,7 @@ struct BlockRenderer {
                 let html = try highlighter.html(literal, language: language)
                 return "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-\(HTML.escape(word))\">\(html)</code></pre>\n"
             } catch {
+                let file = page.filePosition(position)
                 throw Diagnostic(path: page.sourcePath, line: file.line, column: file.column,
                                  message: "cannot highlight the \(word) code: \(error.message)")
             }

@@ -9,6 +9,8 @@ public struct Page: Sendable {
     public var sourcePath: String
     public var frontMatter: FrontMatter
     public var document: MarkdownNode
+    /// The Markdown body `document` was parsed from (front matter excluded).
+    public var body: String
     /// The file line where the Markdown body starts, to turn body positions into file positions.
     public var bodyLine: Int
     public var headings: [Heading]
@@ -18,8 +20,14 @@ public struct Page: Sendable {
         slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
     }
 
-    /// A position in the Markdown body as a position in the source file.
+    /// The line of the source file where `position` (in the Markdown body) is.
+    public func fileLine(_ position: SourcePosition) -> Int {
+        position.line + bodyLine - 1
+    }
+
+    /// A position of `document` (in the Markdown body, its column in bytes) as a
+    /// position in the source file, its column in characters: for diagnostics.
     public func filePosition(_ position: SourcePosition) -> SourcePosition {
-        SourcePosition(line: position.line + bodyLine - 1, column: position.column)
+        SourcePosition(line: fileLine(position), column: ColumnMap(body).characterColumn(line: position.line, byteColumn: position.column))
     }
 }

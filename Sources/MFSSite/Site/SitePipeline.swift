@@ -45,7 +45,7 @@ struct SitePipeline: Sendable {
         let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
         let document = MarkdownParser.parse(body)
         return Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
-                    document: document, bodyLine: bodyLine, headings: Heading.collect(in: document))
+                    document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
     }
 
     /// The renderer of the pages of a site made of `pages`, about to render
