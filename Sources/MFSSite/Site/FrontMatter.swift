@@ -36,7 +36,7 @@ public struct FrontMatter: Hashable, Sendable {
     private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml, .default, .default, .utf8) else { throw YAMLFailure.empty }
+            guard let composed = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { throw YAMLFailure.empty }
             node = composed
         } catch {
             throw YAMLFailure.diagnostic(error, path: path, lineOffset: 1)
