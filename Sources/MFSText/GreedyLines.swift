@@ -17,63 +17,87 @@ struct GreedyLines {
     /// The widest a line may be, 16.16 px (inclusive).
     let limit: Int
 
-    /// Where a line ends: its width and where the next line starts
-    /// (word index and byte offset in that word), nil at the end of the text.
-    private typealias LineEnd = (width: Int, next: (word: Int, offset: Int)?)
+    /// Where a line starts: word index, byte offset in that word, and the
+    /// pen position there when the whole paragraph is shaped at once (Blink
+    /// measures a line's end against positions in that shaping, ceiled to
+    /// 1/64 px, so their fractions decide ties).
+    private typealias LineStart = (word: Int, offset: Int, pen: Int)
+    /// Where a line ends: its width and where the next line starts, nil at the end of the text.
+    private typealias LineEnd = (width: Int, next: LineStart?)
 
     mutating func lines(maxLines: Int) -> BrokenLines {
         var result = BrokenLines(starts: [], width: 0, isTruncated: false)
         guard !words.isEmpty else { return result }
-        var position: (word: Int, offset: Int)? = (0, 0)
+        let pens = wordPens()
+        var position: LineStart? = (0, 0, 0)
         while let start = position {
             if maxLines > 0, result.starts.count == maxLines {
                 result.isTruncated = true
                 break
             }
             result.starts.append(words[start.word].start + start.offset)
-            let end = line(from: start.word, start.offset)
+            let end = line(from: start, pens: pens)
             result.width = max(result.width, end.width)
             position = end.next
         }
         return result
     }
 
-    /// The line that starts at `offset` in word `first`.
-    private func line(from first: Int, _ offset: Int) -> LineEnd {
+    /// The line that starts at `start`.
+    private func line(from start: LineStart, pens: [Int]) -> LineEnd {
         var best: LineEnd?
         var base = 0
-        for index in first..<words.count {
-            let metrics = words[index].metrics, from = index == first ? offset : 0
+        for index in start.word..<words.count {
+            let metrics = words[index].metrics, from = index == start.word ? start.offset : 0
             for (slot, at) in breaks(index, from: from).enumerated() {
                 let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
-                guard width <= limit else { return best ?? breakInside(first, offset) }
-                best = (width, (index, at))
+                guard width <= limit else { return best ?? breakInside(start, pens: pens) }
+                best = (width, (index, at, pens[index] + metrics.penPosition(atBreak: at)))
             }
             let isLast = index == words.count - 1
-            if from > 0, !fits(index, from: from) { return best ?? breakInside(first, offset) }
+            if from > 0, !fits(index, from: from) { return best ?? breakInside(start, pens: pens) }
             // Before a space, the word's last glyph carries its kerning with it,
             // even when the space hangs at the end of the line.
             let width = base + pieceWidth(index, from: from, to: words[index].count, prefixSlot: nil)
                 + (isLast ? 0 : metrics.trailingKerning)
-            guard width <= limit else { return best ?? breakInside(first, offset) }
+            guard width <= limit else { return best ?? breakInside(start, pens: pens) }
             if isLast { return (width, nil) }
-            best = (width, (index + 1, 0))
+            best = (width, (index + 1, 0, pens[index + 1]))
             base = width + face.spaceWidth + words[index + 1].leadingKerning
         }
         preconditionFailure("the last word always ends the line")
     }
 
-    /// The line that starts at `offset` in word `index` when nothing up to
-    /// its next break opportunity fits: the rest of the word if it fits,
-    /// else whole graphemes, at least one. As Chromium's shaping line
-    /// breaker does, the candidate end is the last grapheme boundary whose
-    /// pen position in the rest shaped whole fits (kerning with the next
-    /// character included), moved back while the line shaped on its own
-    /// does not fit. Work grows with the line, not the word: the rest is
+    /// The pen position at the start of each word in the paragraph shaped
+    /// whole: the words in their context, each followed by a space with
+    /// the kerning on both sides of it.
+    private func wordPens() -> [Int] {
+        var pens: [Int] = [], pen = 0
+        pens.reserveCapacity(words.count)
+        for (index, word) in words.enumerated() {
+            pens.append(pen)
+            if index + 1 < words.count {
+                pen += word.width + word.metrics.trailingKerning + face.spaceWidth + words[index + 1].leadingKerning
+            }
+        }
+        return pens
+    }
+
+    /// The line that starts at `start` when nothing up to its next break
+    /// opportunity fits: the rest of the word if it fits, else whole
+    /// graphemes, at least one, as Blink's `ShapingLineBreaker::ShapeLine`
+    /// chooses them. The candidate end is the last grapheme boundary whose
+    /// pen position in the rest shaped whole is within `limit`. Where
+    /// HarfBuzz left that break unsafe, the piece from the last safe
+    /// boundary before it is reshaped and must fit in the room Blink
+    /// computes from positions in the paragraph's shaping ceiled to 1/64 px
+    /// (LayoutUnit), so their fractions decide ties; else the end moves
+    /// back a grapheme. Work grows with the line, not the word: the rest is
     /// looked at in windows that double until the line's end lies inside.
-    private func breakInside(_ index: Int, _ offset: Int) -> LineEnd {
+    private func breakInside(_ start: LineStart, pens: [Int]) -> LineEnd {
+        let (index, offset) = (start.word, start.offset)
         let word = words[index]
-        let afterWord = index + 1 < words.count ? (index + 1, 0) : nil
+        let afterWord: LineStart? = index + 1 < words.count ? (index + 1, 0, pens[index + 1]) : nil
         var window = 64
         while true {
             let end = scalarBoundary(word.start + min(word.count, offset + window)) - word.start
@@ -84,7 +108,7 @@ struct GreedyLines {
                 if whole <= limit { return (whole, afterWord) }
             }
             let candidates = breaks.graphemeBoundaries(in: rest)
-            let stops = face.positions(in: rest, at: candidates)
+            let (stops, safe) = face.positions(in: rest, at: candidates)
             let fitting = candidates.indices.last { stops[$0] <= limit }
             if !reachesEnd, candidates.isEmpty || fitting == candidates.count - 1 {
                 window *= 2
@@ -92,14 +116,18 @@ struct GreedyLines {
             }
             guard !candidates.isEmpty else { return (face.width(of: rest), afterWord) }
             var chosen = fitting ?? 0
-            var width = pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
-            while chosen > 0, width > limit {
+            while chosen > 0, !safe[chosen], let lastSafe = safe[..<chosen].lastIndex(of: true) {
+                let room = Self.ceiled(start.pen) + limit - Self.ceiled(start.pen + stops[lastSafe])
+                if pieceWidth(index, from: offset + candidates[lastSafe], to: offset + candidates[chosen], prefixSlot: nil) <= room { break }
                 chosen -= 1
-                width = pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
             }
-            return (width, (index, offset + candidates[chosen]))
+            let width = pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
+            return (width, (index, offset + candidates[chosen], start.pen + stops[chosen]))
         }
     }
+
+    /// `value` (16.16) rounded up to a multiple of 1/64 px.
+    private static func ceiled(_ value: Int) -> Int { (value + 1023) & ~1023 }
 
     /// Whether the rest of word `index` from `from` can fit a line: false
     /// when its first 256 bytes alone are wider than the line by more than

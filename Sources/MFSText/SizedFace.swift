@@ -60,18 +60,22 @@ final class SizedFace {
     /// `bytes`, ascending) when `bytes` is shaped whole: the advances of the
     /// glyphs of the characters before it, with their kerning with the
     /// character at the offset (which HarfBuzz puts on the first glyph).
-    func positions(in bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> [Int] {
+    /// `safe[j]`: HarfBuzz left a break before the character at `offsets[j]`
+    /// safe (no glyph changes if the text is shaped in two there).
+    func positions(in bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> (stops: [Int], safe: [Bool]) {
         load(bytes, between: false)
         let glyphs = shape()
-        var result: [Int] = [], position = 0, glyph = 0
+        var stops: [Int] = [], safe: [Bool] = [], position = 0, glyph = 0
         for offset in offsets {
             while glyph < glyphs.infos.count, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset {
                 position += Int(glyphs.positions[glyph].x_advance)
                 glyph += 1
             }
-            result.append(position)
+            stops.append(position)
+            safe.append(glyph < glyphs.infos.count && scalarOffsets[Int(glyphs.infos[glyph].cluster)] == offset
+                        && glyphs.infos[glyph].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0)
         }
-        return result
+        return (stops, safe)
     }
 
     /// The kerning between a space and the word `bytes` and between the word

@@ -77,7 +77,8 @@ final class WordMeasurer: @unchecked Sendable {
                            leadingKerning: kerning.leading, trailingKerning: kerning.trailing,
                            breaks: breaks,
                            prefixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[..<$0])) },
-                           suffixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[$0...])) })
+                           suffixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[$0...])) },
+                           breakPens: breaks.isEmpty ? [] : face.positions(in: word, at: breaks).stops)
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.

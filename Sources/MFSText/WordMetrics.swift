@@ -21,8 +21,10 @@ final class WordMetrics {
     let prefixWidths: [Int]
     /// `suffixWidths[j]`: the word from `breaks[j]` shaped alone.
     let suffixWidths: [Int]
+    /// `breakPens[j]`: the pen position at `breaks[j]` in the word shaped whole.
+    let breakPens: [Int]
 
-    init(width: Int, widthAfterOtherScript: Int, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [Int], prefixWidths: [Int], suffixWidths: [Int]) {
+    init(width: Int, widthAfterOtherScript: Int, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [Int], prefixWidths: [Int], suffixWidths: [Int], breakPens: [Int]) {
         self.width = width
         self.widthAfterOtherScript = widthAfterOtherScript
         self.scripts = scripts
@@ -31,5 +33,11 @@ final class WordMetrics {
         self.breaks = breaks
         self.prefixWidths = prefixWidths
         self.suffixWidths = suffixWidths
+        self.breakPens = breakPens
+    }
+
+    /// The pen position at `offset`, one of `breaks`, in the word shaped whole.
+    func penPosition(atBreak offset: Int) -> Int {
+        breaks.firstIndex(of: offset).map { breakPens[$0] } ?? 0
     }
 }

@@ -47,7 +47,7 @@ import MFSText
         try Data(ConformancePage.html(blocks).utf8).write(to: page)
 
         let results = ConformancePage.results(fromDOM: try Chromium.locate().dumpDOM(of: page))
-        var mismatches: [String] = [], graphemeTies: [String] = []
+        var mismatches: [String] = []
         for (index, block) in blocks.enumerated() {
             let layout = block.layout
             guard let result = results[index] else {
@@ -55,36 +55,13 @@ import MFSText
                 continue
             }
             guard result.starts != layout.lineStarts || result.height != layout.size.height else { continue }
-            let line = "block \(index) \(block.font.weight) \(block.font.size)px/\(block.lineHeight)px "
+            mismatches.append("block \(index) \(block.font.weight) \(block.font.size)px/\(block.lineHeight)px "
                 + "width \(block.width): engine \(layout.lineStarts) height \(layout.size.height), "
-                + "Chromium \(result.starts) height \(result.height): \(block.text)"
-            if Self.isGraphemeTie(block.text, engine: layout.lineStarts, chromium: result.starts) {
-                graphemeTies.append(line)
-            } else {
-                mismatches.append(line)
-            }
+                + "Chromium \(result.starts) height \(result.height): \(block.text)")
         }
-        let matching = blocks.count - mismatches.count - graphemeTies.count
         #expect(blocks.count >= 300 * 9)
-        let report = "\(mismatches.count + graphemeTies.count) of \(blocks.count) blocks differ "
-            + "(\(Double(matching) / Double(blocks.count) * 100)% match):\n"
-        if !mismatches.isEmpty { Issue.record(Comment(rawValue: report + mismatches.joined(separator: "\n"))) }
-        // Known divergence: where a word longer than the line breaks inside
-        // (overflow-wrap: break-word) and its prefix's width is within 1/64 px
-        // of the available width, Chromium may put one grapheme less on the line.
-        withKnownIssue("break-word ties at 1/64 px", isIntermittent: true) {
-            if !graphemeTies.isEmpty { Issue.record(Comment(rawValue: report + graphemeTies.joined(separator: "\n"))) }
-        }
-    }
-
-    /// True when the two line breakings differ in one line start only, both
-    /// inside the same word (not after a space), one grapheme apart.
-    static func isGraphemeTie(_ text: String, engine: [Int], chromium: [Int]) -> Bool {
-        guard engine.count == chromium.count else { return false }
-        let differing = engine.indices.filter { engine[$0] != chromium[$0] }
-        guard differing.count == 1, let index = differing.first else { return false }
-        let units = Array(text.utf16), low = min(engine[index], chromium[index]), high = max(engine[index], chromium[index])
-        let piece = String(decoding: units[(low - 1)..<high], as: UTF16.self)
-        return !piece.contains(" ") && String(decoding: units[low..<high], as: UTF16.self).count == 1
+        #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) of \(blocks.count) blocks differ "
+            + "(\(Double(blocks.count - mismatches.count) / Double(blocks.count) * 100)% match):\n"
+            + mismatches.joined(separator: "\n")))
     }
 }
