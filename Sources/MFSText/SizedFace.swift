@@ -78,19 +78,33 @@ final class SizedFace {
         return (stops, safe)
     }
 
-    /// The kerning between a space and the word `bytes` and between the word
-    /// and a space, 16.16 px: what Chromium, which shapes a whole paragraph
-    /// at once, adds between words (Inter kerns ", " in its heavier weights).
-    /// `width` is the word's width alone.
-    func spaceKerning(of bytes: UnsafeBufferPointer<UInt8>, width: Int) -> (leading: Int, trailing: Int) {
+    /// `bytes` (one word) shaped once between two spaces, as it sits in a
+    /// paragraph; nil when HarfBuzz lays it out right to left.
+    func spaced(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> SpacedWord? {
         load(bytes, between: true)
-        let advances = shape().positions.map { Int($0.x_advance) }
-        guard advances.count >= 2 else { return (0, 0) }
-        // HarfBuzz puts a pair's kerning on the first glyph's advance: the
-        // leading space's for the first pair, the word's last glyph's for the last.
-        let leading = advances[0] - spaceWidth
-        let trailing = advances.reduce(0, +) - advances[0] - advances[advances.count - 1] - width
-        return (leading, trailing)
+        let glyphs = shape()
+        let count = glyphs.infos.count
+        guard count >= 3, glyphs.infos[0].cluster == 0, glyphs.infos[count - 1].cluster == UInt32(scalars.count - 1) else { return nil }
+        func isSafe(_ glyph: Int) -> Bool { glyphs.infos[glyph].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0 }
+        let leadingSpace = Int(glyphs.positions[0].x_advance)
+        var pens: [Int] = [], safe: [Bool] = [], pen = 0, glyph = 1
+        pens.reserveCapacity(offsets.count)
+        safe.reserveCapacity(offsets.count)
+        for offset in offsets {
+            // Scalar 0 is the leading space; the word's scalars start at 1.
+            while glyph < count - 1, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset {
+                pen += Int(glyphs.positions[glyph].x_advance)
+                glyph += 1
+            }
+            pens.append(pen)
+            safe.append(scalarOffsets[Int(glyphs.infos[glyph].cluster)] == offset && isSafe(glyph))
+        }
+        while glyph < count - 1 {
+            pen += Int(glyphs.positions[glyph].x_advance)
+            glyph += 1
+        }
+        return SpacedWord(leadingSpace: leadingSpace, body: pen, isSafeAtStart: isSafe(1),
+                          isSafeAtEnd: isSafe(count - 1), pens: pens, safe: safe)
     }
 
     /// Fills `scalars` with `bytes` mapped for shaping, between two spaces when asked.

@@ -64,21 +64,30 @@ final class WordMeasurer: @unchecked Sendable {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Measures `word`: `BreakFinder` gives the breaks inside it; HarfBuzz
-    /// the widths of the word (run by script run), of its pieces at each
-    /// break, and its kerning with the spaces around it.
+    /// Measures `word`: `BreakFinder` gives the breaks inside it; one
+    /// HarfBuzz shaping of the word between two spaces gives its kerning
+    /// with them and, where its ends and breaks are safe to break (see
+    /// `SpacedWord`), its width and its pieces' widths. Anything else (a
+    /// word of several script runs, kerning with a space, an unsafe break)
+    /// is shaped again alone, in its script runs.
     private func measure(_ word: UnsafeBufferPointer<UInt8>) -> WordMetrics {
         let scripts = ScriptRuns(word)
-        let width = width(of: word, cuts: scripts.changes)
-        let afterOther = scripts.leadingEnd.map { self.width(of: word, cuts: [$0] + scripts.changes) } ?? width
-        let kerning = face.spaceKerning(of: word, width: width)
         let breaks = breakFinder.breaks(in: word)
+        let spaced = face.spaced(word, at: breaks)
+        let oneRun = scripts.changes.isEmpty && spaced != nil
+        let safeStart = oneRun && spaced!.isSafeAtStart, safeEnd = oneRun && spaced!.isSafeAtEnd
+        let width = safeStart && safeEnd ? spaced!.body : width(of: word, cuts: scripts.changes)
+        let afterOther = scripts.leadingEnd.map { self.width(of: word, cuts: [$0] + scripts.changes) } ?? width
+        let pieces = breaks.indices.map { slot in
+            let at = breaks[slot], safe = spaced?.safe[slot] == true
+            return (prefix: safe && safeStart ? spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
+                    suffix: safe && safeEnd ? width - spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[at...])))
+        }
         return WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
-                           leadingKerning: kerning.leading, trailingKerning: kerning.trailing,
-                           breaks: breaks,
-                           prefixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[..<$0])) },
-                           suffixWidths: breaks.map { face.width(of: UnsafeBufferPointer(rebasing: word[$0...])) },
-                           breakPens: breaks.isEmpty ? [] : face.positions(in: word, at: breaks).stops)
+                           leadingKerning: spaced.map { $0.leadingSpace - face.spaceWidth } ?? 0,
+                           trailingKerning: spaced.map { $0.body - width } ?? 0,
+                           breaks: breaks, prefixWidths: pieces.map(\.prefix), suffixWidths: pieces.map(\.suffix),
+                           breakPens: spaced?.pens ?? breaks.map { _ in 0 })
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.
