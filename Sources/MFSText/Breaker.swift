@@ -1,7 +1,7 @@
 import CLineBreak
 
 /// An ICU break iterator (line-break opportunities or grapheme clusters).
-/// Not thread-safe: its owner uses it under a lock.
+/// Not thread-safe: its owner is used by one thread at a time.
 final class Breaker {
     private let breaker: OpaquePointer
     private var boundaries: [Int32] = []

@@ -9,9 +9,9 @@ import MFS
 /// a line fits when its width is at most the available width floored to
 /// 1/64 px plus 1/64 px, trailing spaces hang.
 ///
-/// Thread-safe: one lock guards the table of sizes, and each weight and
-/// size has its own `WordMeasurer` with its own lock and bounded word cache
-/// (16,384 words); `LayoutCache` keeps whole layouts (8,192), so a text
+/// Thread-safe, and texts are laid out in parallel: one lock guards the
+/// table of sizes, and each weight and size has its own `WordMeasurer`
+/// with a bounded word cache (16,384 words) shared by every thread; `LayoutCache` keeps whole layouts (8,192), so a text
 /// asked again costs one lookup. Deterministic: the caches never change a result.
 ///
 /// Fallbacks (the browser would differ, but the size is always finite):

@@ -4,27 +4,30 @@ import Foundation
 /// each word once (HarfBuzz for widths, ICU for break opportunities) and keeps
 /// the result in a bounded `WordTable`.
 ///
-/// Thread-safe: every call takes the instance's lock (HarfBuzz buffers and
-/// ICU iterators are per instance and not shareable).
+/// Thread-safe, and layouts run in parallel: the lock guards only the word
+/// table and the idle shapers; each layout borrows a `Shaper` (HarfBuzz
+/// buffer, ICU iterators) of its own, made when none is idle, and words
+/// are measured outside the lock.
 final class WordMeasurer: @unchecked Sendable {
     private let lock = NSLock()
-    private let face: SizedFace
+    private let fontFace: FontFace
+    private let size: Double
     private var table = WordTable()
-    private let breakFinder = BreakFinder()
-    private var words: [WordSpan] = []
+    private var idleShapers: [Shaper] = []
 
     init(face: FontFace, size: Double) {
-        self.face = SizedFace(face: face, size: size)
+        fontFace = face
+        self.size = size
     }
 
     /// Breaks `text` (UTF-8) into lines no wider than `limit` (16.16 px,
     /// inclusive), at most `maxLines` of them (0: no limit). Pure apart from
     /// the cache.
     func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
-        lock.lock()
-        defer { lock.unlock() }
-        collectWords(text)
-        var breaking = GreedyLines(text: text, words: words, face: face, breaks: breakFinder, limit: limit)
+        let shaper = borrowShaper()
+        defer { returnShaper(shaper) }
+        var breaking = GreedyLines(text: text, words: words(of: text, shaper), face: shaper.face,
+                                   breaks: shaper.breakFinder, limit: limit)
         return breaking.lines(maxLines: maxLines)
     }
 
@@ -35,29 +38,65 @@ final class WordMeasurer: @unchecked Sendable {
         table.removeAll()
     }
 
-    /// Fills `words` with the runs of `text` between collapsible white space
-    /// (space, tab, line feed, carriage return: what CSS `white-space: normal`
-    /// collapses), measuring the words the table does not hold.
-    private func collectWords(_ text: UnsafeBufferPointer<UInt8>) {
-        words.removeAll(keepingCapacity: true)
-        var index = 0, context: Int32 = -1
+    private func borrowShaper() -> Shaper {
+        lock.lock()
+        let idle = idleShapers.popLast()
+        lock.unlock()
+        return idle ?? Shaper(face: fontFace, size: size)
+    }
+
+    private func returnShaper(_ shaper: Shaper) {
+        lock.lock()
+        idleShapers.append(shaper)
+        lock.unlock()
+    }
+
+    /// The runs of `text` between collapsible white space (space, tab, line
+    /// feed, carriage return: what CSS `white-space: normal` collapses),
+    /// with their metrics: the table's, looked up under one lock, or
+    /// measured with `shaper` outside it and then stored.
+    private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> [WordSpan] {
+        var ranges: [(start: Int, end: Int, hash: Int)] = []
+        var index = 0
         while index < text.count {
             while index < text.count, Self.isCollapsible(text[index]) { index += 1 }
             let start = index
             while index < text.count, !Self.isCollapsible(text[index]) { index += 1 }
             guard index > start else { break }
-            let word = UnsafeBufferPointer(rebasing: text[start..<index])
-            let hash = WordTable.hash(word)
-            let metrics: WordMetrics
-            if let known = table.metrics(of: word, hash: hash) {
-                metrics = known
-            } else {
-                metrics = measure(word)
-                table.insert(word, hash: hash, metrics: metrics)
-            }
-            words.append(WordSpan(start: start, end: index, metrics: metrics, context: context))
-            if metrics.scripts.lastScript >= 0 { context = metrics.scripts.lastScript }
+            ranges.append((start, index, WordTable.hash(UnsafeBufferPointer(rebasing: text[start..<index]))))
         }
+        lock.lock()
+        var metrics = ranges.map { table.metrics(of: UnsafeBufferPointer(rebasing: text[$0.start..<$0.end]), hash: $0.hash) }
+        lock.unlock()
+        var measured: [Int] = []
+        for slot in metrics.indices where metrics[slot] == nil {
+            let range = ranges[slot]
+            // A word seen earlier in this text is measured once.
+            if let earlier = measured.first(where: { ranges[$0].hash == range.hash
+                && text[ranges[$0].start..<ranges[$0].end].elementsEqual(text[range.start..<range.end]) }) {
+                metrics[slot] = metrics[earlier]
+                continue
+            }
+            metrics[slot] = measure(UnsafeBufferPointer(rebasing: text[range.start..<range.end]), shaper)
+            measured.append(slot)
+        }
+        if !measured.isEmpty {
+            lock.lock()
+            for slot in measured {
+                let word = UnsafeBufferPointer(rebasing: text[ranges[slot].start..<ranges[slot].end])
+                if table.metrics(of: word, hash: ranges[slot].hash) == nil {
+                    table.insert(word, hash: ranges[slot].hash, metrics: metrics[slot]!)
+                }
+            }
+            lock.unlock()
+        }
+        var words: [WordSpan] = [], context: Int32 = -1
+        words.reserveCapacity(ranges.count)
+        for (range, metrics) in zip(ranges, metrics) {
+            words.append(WordSpan(start: range.start, end: range.end, metrics: metrics!, context: context))
+            if metrics!.scripts.lastScript >= 0 { context = metrics!.scripts.lastScript }
+        }
+        return words
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {
@@ -70,14 +109,15 @@ final class WordMeasurer: @unchecked Sendable {
     /// `SpacedWord`), its width and its pieces' widths. Anything else (a
     /// word of several script runs, kerning with a space, an unsafe break)
     /// is shaped again alone, in its script runs.
-    private func measure(_ word: UnsafeBufferPointer<UInt8>) -> WordMetrics {
+    private func measure(_ word: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> WordMetrics {
+        let face = shaper.face
         let scripts = ScriptRuns(word)
-        let breaks = breakFinder.breaks(in: word)
+        let breaks = shaper.breakFinder.breaks(in: word)
         let spaced = face.spaced(word, at: breaks)
         let oneRun = scripts.changes.isEmpty && spaced != nil
         let safeStart = oneRun && spaced!.isSafeAtStart, safeEnd = oneRun && spaced!.isSafeAtEnd
-        let width = safeStart && safeEnd ? spaced!.body : width(of: word, cuts: scripts.changes)
-        let afterOther = scripts.leadingEnd.map { self.width(of: word, cuts: [$0] + scripts.changes) } ?? width
+        let width = safeStart && safeEnd ? spaced!.body : Self.width(of: word, cuts: scripts.changes, face)
+        let afterOther = scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width
         let pieces = breaks.indices.map { slot in
             let at = breaks[slot], safe = spaced?.safe[slot] == true
             return (prefix: safe && safeStart ? spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
@@ -91,7 +131,7 @@ final class WordMeasurer: @unchecked Sendable {
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.
-    private func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int]) -> Int {
+    private static func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int], _ face: SizedFace) -> Int {
         zip([0] + cuts, cuts + [word.count]).reduce(0) { total, piece in
             total + face.width(of: UnsafeBufferPointer(rebasing: word[piece.0..<piece.1]))
         }
