@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/uscript.h>
 
 struct MFSBreaker {
@@ -43,4 +44,11 @@ int32_t mfs_script(uint32_t scalar) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)scalar, &status);
     return U_FAILURE(status) ? -1 : (int32_t)script;
+}
+
+int32_t mfs_is_word_letter(uint32_t scalar) {
+    switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC: case U_LB_NUMERIC: case U_LB_COMBINING_MARK: return 1;
+    default: return 0;
+    }
 }

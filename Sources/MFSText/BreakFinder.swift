@@ -12,6 +12,7 @@ final class BreakFinder {
     /// break inside it (Blink's ICU iterator starts at the line's start, so
     /// ICU then sees the rest as the start of the text).
     func breaks(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool = true) -> [Int] {
+        if Self.isLettersOnly(word) { return [] }
         let utf16 = UTF16Text(word)
         let lead = afterSpace ? 1 : 0
         // `ChromiumBreakRules` consults ICU only next to a character that needs it.
@@ -20,6 +21,22 @@ final class BreakFinder {
         return utf16.units.indices.dropFirst()
             .filter { ChromiumBreakRules.mayBreak(utf16.units, at: $0, before: afterSpace ? 0x20 : nil, icuBreaks: icuBreaks) }
             .map { utf16.byteOffsets[$0] }
+    }
+
+    /// True when every character of `word` is a letter, a digit or a
+    /// combining mark (UAX #14 classes AL, NU, CM, as ASCII letters and
+    /// digits are): no rule lets a line end between two of them.
+    private static func isLettersOnly(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = word.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            let value = scalar.value
+            if value < 0x80 {
+                guard (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value) else { return false }
+            } else if mfs_is_word_letter(value) == 0 {
+                return false
+            }
+        }
+        return true
     }
 
     /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets.

@@ -103,25 +103,24 @@ struct GreedyLines {
             let end = scalarBoundary(word.start + min(word.count, offset + window)) - word.start
             let rest = UnsafeBufferPointer(rebasing: text[word.start + offset..<word.start + end])
             let reachesEnd = end == word.count
-            if reachesEnd {
-                let whole = face.width(of: rest)
-                if whole <= limit { return (whole, afterWord) }
-            }
             let candidates = breaks.graphemeBoundaries(in: rest)
-            let (stops, safe) = face.positions(in: rest, at: candidates)
+            let (stops, safe) = face.positions(in: rest, at: candidates + [rest.count])
+            let whole = stops[candidates.count]
+            if reachesEnd, whole <= limit { return (whole, afterWord) }
             let fitting = candidates.indices.last { stops[$0] <= limit }
             if !reachesEnd, candidates.isEmpty || fitting == candidates.count - 1 {
                 window *= 2
                 continue
             }
-            guard !candidates.isEmpty else { return (face.width(of: rest), afterWord) }
+            guard !candidates.isEmpty else { return (whole, afterWord) }
             var chosen = fitting ?? 0
             while chosen > 0, !safe[chosen], let lastSafe = safe[..<chosen].lastIndex(of: true) {
                 let room = Self.ceiled(start.pen) + limit - Self.ceiled(start.pen + stops[lastSafe])
                 if pieceWidth(index, from: offset + candidates[lastSafe], to: offset + candidates[chosen], prefixSlot: nil) <= room { break }
                 chosen -= 1
             }
-            let width = pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
+            // A piece that ends where HarfBuzz left the rest safe to break is as wide alone.
+            let width = safe[chosen] ? stops[chosen] : pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
             return (width, (index, offset + candidates[chosen], start.pen + stops[chosen]))
         }
     }

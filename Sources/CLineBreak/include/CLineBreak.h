@@ -31,5 +31,9 @@ int32_t mfs_breaker_boundaries(MFSBreaker *breaker, const uint16_t *text, int32_
 /// ICU's script code of `scalar` (USCRIPT_COMMON is 0, USCRIPT_INHERITED 1),
 /// or -1 when ICU fails. Thread-safe.
 int32_t mfs_script(uint32_t scalar);
+/// 1 when UAX #14 never breaks between `scalar` and a neighbour of the same
+/// kind: its line-break class is alphabetic (AL), numeric (NU) or a
+/// combining mark (CM); else 0. Thread-safe.
+int32_t mfs_is_word_letter(uint32_t scalar);
 
 #endif
