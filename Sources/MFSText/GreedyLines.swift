@@ -48,18 +48,20 @@ struct GreedyLines {
         var best: LineEnd?
         var base = 0
         for index in start.word..<words.count {
-            let metrics = words[index].metrics, from = index == start.word ? start.offset : 0
-            for (slot, at) in breaks(index, from: from).enumerated() {
-                let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
-                guard width <= limit else { return best ?? breakInside(start, pens: pens) }
-                best = (width, (index, at, pens[index] + metrics.penPosition(atBreak: at)))
+            let from = index == start.word ? start.offset : 0
+            if !words[index].metrics.breaks.isEmpty {
+                for (slot, at) in breaks(index, from: from).enumerated() {
+                    let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
+                    guard width <= limit else { return best ?? breakInside(start, pens: pens) }
+                    best = (width, (index, at, pens[index] + words[index].metrics.penPosition(atBreak: at)))
+                }
             }
             let isLast = index == words.count - 1
             if from > 0, !fits(index, from: from) { return best ?? breakInside(start, pens: pens) }
             // Before a space, the word's last glyph carries its kerning with it,
             // even when the space hangs at the end of the line.
             let width = base + pieceWidth(index, from: from, to: words[index].count, prefixSlot: nil)
-                + (isLast ? 0 : metrics.trailingKerning)
+                + (isLast ? 0 : words[index].metrics.trailingKerning)
             guard width <= limit else { return best ?? breakInside(start, pens: pens) }
             if isLast { return (width, nil) }
             best = (width, (index + 1, 0, pens[index + 1]))

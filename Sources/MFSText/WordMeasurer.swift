@@ -26,9 +26,11 @@ final class WordMeasurer: @unchecked Sendable {
     func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
         let shaper = borrowShaper()
         defer { returnShaper(shaper) }
-        var breaking = GreedyLines(text: text, words: words(of: text, shaper), face: shaper.face,
-                                   breaks: shaper.breakFinder, limit: limit)
-        return breaking.lines(maxLines: maxLines)
+        let (words, metrics) = words(of: text, shaper)
+        return withExtendedLifetime(metrics) {
+            var breaking = GreedyLines(text: text, words: words, face: shaper.face, breaks: shaper.breakFinder, limit: limit)
+            return breaking.lines(maxLines: maxLines)
+        }
     }
 
     /// Empties the word cache (the cold case of `mfs bench text`).
@@ -54,8 +56,9 @@ final class WordMeasurer: @unchecked Sendable {
     /// The runs of `text` between collapsible white space (space, tab, line
     /// feed, carriage return: what CSS `white-space: normal` collapses),
     /// with their metrics: the table's, looked up under one lock, or
-    /// measured with `shaper` outside it and then stored.
-    private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> [WordSpan] {
+    /// measured with `shaper` outside it and then stored; and the metrics,
+    /// which the caller keeps alive while it uses the spans.
+    private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> ([WordSpan], [WordMetrics?]) {
         var ranges: [(start: Int, end: Int, hash: Int)] = []
         var index = 0
         while index < text.count {
@@ -96,7 +99,7 @@ final class WordMeasurer: @unchecked Sendable {
             words.append(WordSpan(start: range.start, end: range.end, metrics: metrics!, context: context))
             if metrics!.scripts.lastScript >= 0 { context = metrics!.scripts.lastScript }
         }
-        return words
+        return (words, metrics)
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {

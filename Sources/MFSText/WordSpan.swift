@@ -3,7 +3,9 @@
 struct WordSpan {
     var start: Int
     var end: Int
-    var metrics: WordMetrics
+    /// Not retained (copying spans is the layout's inner loop): whoever
+    /// makes spans keeps their metrics alive while they are used.
+    unowned(unsafe) var metrics: WordMetrics
     /// ICU script code of the last run before the word; -1 when none.
     var context: Int32
 
