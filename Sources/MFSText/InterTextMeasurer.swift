@@ -73,6 +73,15 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         }
     }
 
+    /// Shapes every word of `text` alone, once, with HarfBuzz in `font`, and
+    /// does nothing else: the floor under a cold layout (`mfs bench text`
+    /// reports it beside the cold figure). Returns the sum of the widths, px.
+    public func shapeWords(_ text: String, font: Font) -> Double {
+        guard font.size.isFinite, font.size > 0 else { return 0 }
+        var text = text
+        return text.withUTF8 { Double(measurer(font.weight, font.size).shapeWords(of: $0)) / 65536 }
+    }
+
     /// Empties every word cache and the layout cache (benchmarks measure
     /// the cold case with it).
     public func removeAllWords() {

@@ -7,7 +7,9 @@ import MFSText
 /// (issue 3): every text at three widths, cold (word and layout caches
 /// emptied before each text), warm (the same text at the same width asked
 /// again, as a screen's frames are: the layout cache answers) and warm words
-/// (layout cache emptied, every word cached), in microseconds of this
+/// (layout cache emptied, every word cached), and the HarfBuzz floor (every
+/// word of the text shaped once and nothing else: what any cold layout
+/// shaping with HarfBuzz must spend), in microseconds of this
 /// thread's CPU time (the machine may be shared; wall time would count
 /// other processes' turns).
 struct BenchTextCommand: ParsableCommand {
@@ -45,9 +47,10 @@ struct BenchTextCommand: ParsableCommand {
         let words = jobs.reduce(0) { $0 + Set($1.0.split(whereSeparator: \.isWhitespace)).count }
         let characters = jobs.reduce(0) { $0 + $1.0.count }
 
-        var cold: [Double] = [], warm: [Double] = [], warmWords: [Double] = []
+        var cold: [Double] = [], warm: [Double] = [], warmWords: [Double] = [], floor: [Double] = []
         for _ in 0..<runs {
             cold.append(Self.time(jobs, measurer, emptying: measurer.removeAllWords))
+            floor.append(Self.floor(jobs, measurer))
             for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
             let start = Self.cpuNanoseconds()
             for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
@@ -60,12 +63,14 @@ struct BenchTextCommand: ParsableCommand {
             ("warm_us_per_text", warmTotal / count),
             ("us_per_word", coldTotal / Double(words)),
             ("texts", count),
+            ("harfbuzz_floor_us_per_text", Self.median(floor) / count),
         ]
         if json {
             print("{" + figures.map { "\"\($0.0)\": \(Self.format($0.1))" }.joined(separator: ", ") + "}")
         } else {
             for (name, value) in figures { print("\(name): \(Self.format(value))") }
             print("cold_us_per_90_chars: \(Self.format(coldTotal / Double(characters) * 90))")
+            print("harfbuzz_floor_us_per_90_chars: \(Self.format(Self.median(floor) / Double(characters) * 90))")
             print("warm_words_us_per_text: \(Self.format(Self.median(warmWords) / count))")
             print("(warm: the same text at the same width again, from the layout cache;"
                   + " warm words: layout cache emptied, every word cached)")
@@ -82,6 +87,18 @@ struct BenchTextCommand: ParsableCommand {
             _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width)
             total += cpuNanoseconds() - start
         }
+        return Double(total) / 1000
+    }
+
+    /// The CPU time of shaping every word of every job's text once, µs.
+    static func floor(_ jobs: [(String, Font, Double)], _ measurer: InterTextMeasurer) -> Double {
+        var total: UInt64 = 0, width = 0.0
+        for (text, font, _) in jobs {
+            let start = cpuNanoseconds()
+            width += measurer.shapeWords(text, font: font)
+            total += cpuNanoseconds() - start
+        }
+        precondition(width > 0)
         return Double(total) / 1000
     }
 
