@@ -51,12 +51,28 @@ final class LayoutCache: @unchecked Sendable {
         }
     }
 
+    /// A key with its hash computed once, outside the lock, so that the
+    /// table's work under the lock is a few comparisons.
+    private struct HashedKey: Hashable {
+        let key: Key
+        let digest: Int
+
+        init(_ key: Key) {
+            self.key = key
+            digest = key.hashValue
+        }
+
+        static func == (a: HashedKey, b: HashedKey) -> Bool { a.digest == b.digest && a.key == b.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    }
+
     private let lock = NSLock()
-    private var layouts: [Key: TextLayout] = [:]
+    private var layouts: [HashedKey: TextLayout] = [:]
 
     /// The layout stored for `key`, or `make()`'s, stored. `make` runs
     /// outside the lock and MUST be pure.
     func layout(_ key: Key, make: () -> TextLayout) -> TextLayout {
+        let key = HashedKey(key)
         lock.lock()
         let known = layouts[key]
         lock.unlock()
