@@ -18,7 +18,7 @@ import MFS
         }
         for size in sizes {
             for (shared, fresh) in zip(feed, WallPostViewModel.feed(count: 120)) {
-                #expect(shared.subviewFrames.rect("textLbl", width: size.width) != nil)
+                #expect(shared.subviewFrames.rect(CacheKey("textLbl"), width: size.width) != nil)
                 #expect(WallPostCell.calculateCellHeight(shared, size) == WallPostCell.calculateCellHeight(fresh, size))
                 #expect(WallPostCell.rectForRepostButton(shared, size) == WallPostCell.rectForRepostButton(fresh, size))
             }

@@ -16,6 +16,7 @@ struct NoteViewModel: CellViewModel {
 
 final class NoteCell: ManagedCell {
     static let subviewStaticFrames = WidthCache()
+    static let titleKey = CacheKey("titleLbl"), bodyKey = CacheKey("bodyLbl"), footerKey = CacheKey("footerView")
 
     let contentView = View(name: "NoteCell")
     let management = ManagementState<NoteViewModel>()
@@ -52,20 +53,20 @@ final class NoteCell: ManagedCell {
     }
 
     static func rectForTitleLbl(_ viewModel: NoteViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("titleLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(titleKey, parentSize: parentSize) {
             Rect(x: 8, y: 8, width: parentSize.width - 16, height: 20)
         }
     }
 
     static func rectForBodyLbl(_ viewModel: NoteViewModel, _ parentSize: Size) -> Rect {
-        viewModel.subviewFrames.rect("bodyLbl", parentSize: parentSize) {
+        viewModel.subviewFrames.rect(bodyKey, parentSize: parentSize) {
             Rect(x: 8, y: 32, width: parentSize.width - 16, height: Double(viewModel.lineCount) * 20)
         }
     }
 
     static func rectForFooterView(_ viewModel: NoteViewModel, _ parentSize: Size) -> Rect {
         guard parentSize.width > 0 else { return .zero }
-        let size = viewModel.subviewSizes.sizeBounds("footerView", width: parentSize.width) {
+        let size = viewModel.subviewSizes.sizeBounds(footerKey, width: parentSize.width) {
             SizeBounds(fixed: Size(width: parentSize.width - 16, height: 10.5))
         }.minSize
         return Rect(origin: Point(x: 8, y: rectForBodyLbl(viewModel, parentSize).maxY + 4), size: size)

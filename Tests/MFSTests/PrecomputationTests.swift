@@ -23,7 +23,7 @@ import MFS
         #expect(!feed.isLoading && !feed.isFooterSpinning && feed.loadedPages == 1)
         #expect(table.rows.count == 20 && table.contentHeight == 1700)
         let appended = table.model[IndexPath(row: 15)] as? NoteViewModel
-        #expect(appended?.subviewFrames.rect("bodyLbl", width: 320) == Rect(x: 8, y: 32, width: 304, height: 60))
+        #expect(appended?.subviewFrames.rect(CacheKey("bodyLbl"), width: 320) == Rect(x: 8, y: 32, width: 304, height: 60))
     }
 
     /// The race test (run under the thread sanitizer by `make test`): many tasks
@@ -43,7 +43,7 @@ import MFS
         for width in widths {
             let size = Size(width: width, height: 600)
             for (model, fresh) in zip(shared, NoteViewModel.page(400)) {
-                #expect(model.subviewFrames.rect("bodyLbl", width: width) == NoteCell.rectForBodyLbl(fresh, size))
+                #expect(model.subviewFrames.rect(CacheKey("bodyLbl"), width: width) == NoteCell.rectForBodyLbl(fresh, size))
                 #expect(NoteCell.rectForFooterView(model, size) == NoteCell.rectForFooterView(fresh, size))
                 #expect(NoteCell.calculateCellHeight(model, size) == NoteCell.calculateCellHeight(fresh, size))
             }

@@ -1,42 +1,43 @@
 /// The typed Swift API over the loose cache: rects, size bounds, numbers and
 /// flags, each read as its type (a value of another type counts as absent).
+/// Reads and writes go straight to compact entries: no `CacheValue` is made.
 extension WidthCache {
-    public func rect(_ key: String, width: Double) -> Rect? {
-        if case let .rect(rect)? = value(key, width: width) { rect } else { nil }
+    public func rect(_ key: CacheKey, width: Double) -> Rect? {
+        entry(key, width: width)?.rect
     }
 
-    public func sizeBounds(_ key: String, width: Double) -> SizeBounds? {
-        value(key, width: width).flatMap(SizeBounds.init)
+    public func sizeBounds(_ key: CacheKey, width: Double) -> SizeBounds? {
+        entry(key, width: width)?.sizeBounds
     }
 
-    public func number(_ key: String, width: Double) -> Double? {
-        if case let .number(number)? = value(key, width: width) { number } else { nil }
+    public func number(_ key: CacheKey, width: Double) -> Double? {
+        entry(key, width: width)?.number
     }
 
-    public func flag(_ key: String, width: Double) -> Bool? {
-        if case let .flag(flag)? = value(key, width: width) { flag } else { nil }
+    public func flag(_ key: CacheKey, width: Double) -> Bool? {
+        entry(key, width: width)?.flag
     }
 
     /// The cached rect for `key` at `width`, or `compute()` stored and returned.
-    public func rect(_ key: String, width: Double, orCompute compute: () -> Rect) -> Rect {
-        cached(key, width: width, read: rect, store: CacheValue.rect, compute)
+    public func rect(_ key: CacheKey, width: Double, orCompute compute: () -> Rect) -> Rect {
+        cached(key, width: width, read: \.rect, store: CacheEntry.init, compute)
     }
 
     /// The cached bounds for `key` at `width`, or `compute()` stored and returned.
-    public func sizeBounds(_ key: String, width: Double, orCompute compute: () -> SizeBounds) -> SizeBounds {
-        cached(key, width: width, read: sizeBounds, store: \.cacheValue, compute)
+    public func sizeBounds(_ key: CacheKey, width: Double, orCompute compute: () -> SizeBounds) -> SizeBounds {
+        cached(key, width: width, read: \.sizeBounds, store: CacheEntry.init, compute)
     }
 
     /// The cached number for `key` at `width`, or `compute()` stored and returned.
-    public func number(_ key: String, width: Double, orCompute compute: () -> Double) -> Double {
-        cached(key, width: width, read: number, store: CacheValue.number, compute)
+    public func number(_ key: CacheKey, width: Double, orCompute compute: () -> Double) -> Double {
+        cached(key, width: width, read: \.number, store: { CacheEntry(kind: .number, $0) }, compute)
     }
 
-    private func cached<T>(_ key: String, width: Double, read: (String, Double) -> T?,
-                           store: (T) -> CacheValue, _ compute: () -> T) -> T {
-        if let hit = read(key, width) { return hit }
+    private func cached<T>(_ key: CacheKey, width: Double, read: (CacheEntry) -> T?, store: (T) -> CacheEntry,
+                           _ compute: () -> T) -> T {
+        if let hit = entry(key, width: width).flatMap(read) { return hit }
         let value = compute()
-        setValue(store(value), key, width: width)
+        self.store(store(value), key, width: width)
         return value
     }
 }
@@ -44,7 +45,7 @@ extension WidthCache {
 extension WidthCache {
     /// What a cell's frame function does with a cache: a zero rect for a parent
     /// with no width, else the cached rect for `parentSize.width`, computed once.
-    public func rect(_ key: String, parentSize: Size, orCompute compute: () -> Rect) -> Rect {
+    public func rect(_ key: CacheKey, parentSize: Size, orCompute compute: () -> Rect) -> Rect {
         guard parentSize.width > 0 else { return .zero }
         return rect(key, width: parentSize.width, orCompute: compute)
     }

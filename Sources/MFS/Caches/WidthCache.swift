@@ -1,82 +1,125 @@
 import Foundation
+import Synchronization
 
 /// A frame cache of the pattern: a loosely typed dictionary split first by the
 /// width of the table (or screen), so each orientation keeps its own values:
 /// `{ width: { key: value } }`. Users MAY store extra keys (`baseCellHeight`,
 /// flags) next to the frames; the typed accessors are in `WidthCache+Typed`.
 ///
-/// Thread safety: every method MAY be called from any thread at once; reads and
-/// writes of one width's dictionary are atomic. A value computed by two
-/// threads at the same time is stored twice, which is harmless because frame
-/// functions are pure (both computed the same value). The lock is a pthread
-/// mutex (`NSLock`), which the thread sanitizer understands; it does not see
-/// the futex inside `Synchronization.Mutex` and reports false races through it.
+/// Underneath, values are compact entries (`CacheEntry`) in one flat table
+/// (`WidthCacheTable`) looked up by width and interned key: a hit hashes no
+/// string, allocates nothing and takes no lock.
+///
+/// Thread safety: every method MAY be called from any thread at once. Reads
+/// take no lock (the table publishes each entry with release ordering);
+/// writes are serialized by a pthread mutex (`NSLock`, one of a few shared by
+/// all caches), which the thread sanitizer understands. A value computed by
+/// two threads at the same time is stored once: storing an identical value
+/// changes nothing, which is the usual case since frame functions are pure.
+///
+/// Memory: a value is 48 bytes. A table that grows, a value replaced by a
+/// different one and `removeAll` leave the old table in place for readers
+/// still in it; old tables are freed with the cache. Frame caches store each
+/// value once per width, so their old tables together are smaller than the
+/// newest one.
 public final class WidthCache: @unchecked Sendable {
-    /// One width's dictionary.
-    private struct Entry {
-        var width: Double
-        var values: [String: CacheValue]
-    }
-
-    /// The widths are few (one per orientation): the first is kept inline and
-    /// the others in a short array searched in order, so a lookup neither
-    /// hashes the width nor follows more pointers than it must.
-    private struct Entries {
-        var first: Entry?
-        var others: [Entry] = []
-
-        var all: [Entry] { (first.map { [$0] } ?? []) + others }
-    }
-
-    private let lock = NSLock()
-    /// Touched only inside `withLock`: that is what makes the class `Sendable`.
-    private var entries = Entries()
+    /// The newest table's address; `nil` before the first value.
+    private let newest = Atomic<UnsafeMutableRawPointer?>(nil)
 
     public init() {}
 
-    /// The value stored under `key` for `width`, `nil` when absent.
-    public func value(_ key: String, width: Double) -> CacheValue? {
-        withLock { entries in
-            if let first = entries.first, first.width == width { return first.values[key] }
-            for index in entries.others.indices where entries.others[index].width == width {
-                return entries.others[index].values[key]
-            }
-            return nil
+    deinit {
+        var table = newest.load(ordering: .acquiring).map(WidthCacheTable.init)
+        while let current = table {
+            table = current.previous
+            current.deallocate()
         }
+    }
+
+    private var table: WidthCacheTable? {
+        newest.load(ordering: .acquiring).map(WidthCacheTable.init)
+    }
+
+    /// The entry stored under `key` for `width`, `nil` when absent. Takes no lock.
+    func entry(_ key: CacheKey, width: Double) -> CacheEntry? {
+        guard let table else { return nil }
+        return table.index(of: key.id, width: width).map(table.entry(at:))
+    }
+
+    /// Stores `entry` under `key` for `width`, taking its box; an identical
+    /// entry already there is kept and `entry` released.
+    func store(_ entry: CacheEntry, _ key: CacheKey, width: Double) {
+        withWriteLock {
+            guard let current = table else {
+                let first = WidthCacheTable.make(capacity: Self.firstCapacity, previous: nil, copying: false)
+                first.append(entry, key: key.id, width: width)
+                return publish(first)
+            }
+            if let index = current.index(of: key.id, width: width) {
+                guard !current.entry(at: index).isIdentical(to: entry) else { return entry.release() }
+                let replaced = WidthCacheTable.make(capacity: current.capacity, previous: current, copying: true)
+                replaced.replace(at: index, with: entry)
+                return publish(replaced)
+            }
+            guard current.count == current.capacity else { return current.append(entry, key: key.id, width: width) }
+            let grown = WidthCacheTable.make(capacity: 2 * current.capacity, previous: current, copying: true)
+            grown.append(entry, key: key.id, width: width)
+            publish(grown)
+        }
+    }
+
+    /// The value stored under `key` for `width`, `nil` when absent.
+    public func value(_ key: CacheKey, width: Double) -> CacheValue? {
+        entry(key, width: width)?.value
     }
 
     /// Stores `value` under `key` for `width`, replacing what was there.
-    public func setValue(_ value: CacheValue, _ key: String, width: Double) {
-        withLock { entries in
-            if entries.first == nil { entries.first = Entry(width: width, values: [:]) }
-            if entries.first?.width == width {
-                entries.first?.values[key] = value
-            } else if let index = entries.others.firstIndex(where: { $0.width == width }) {
-                entries.others[index].values[key] = value
-            } else {
-                entries.others.append(Entry(width: width, values: [key: value]))
-            }
-        }
+    public func setValue(_ value: CacheValue, _ key: CacheKey, width: Double) {
+        store(CacheEntry(value), key, width: width)
     }
 
-    /// Everything stored for `width`: the loose dictionary itself.
+    /// Everything stored for `width`: the loose dictionary, keyed by name.
     public func values(width: Double) -> [String: CacheValue] {
-        withLock { entries in entries.all.first { $0.width == width }?.values ?? [:] }
+        guard let table else { return [:] }
+        var values: [String: CacheValue] = [:]
+        for index in 0..<table.count where table.width(at: index) == width {
+            values[CacheKey(id: table.key(at: index)).name] = table.entry(at: index).value
+        }
+        return values
     }
 
     /// The widths that have values, ascending.
     public var widths: [Double] {
-        withLock { entries in entries.all.map(\.width).sorted() }
-    }
-
-    private func withLock<R>(_ body: (inout Entries) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&entries)
+        guard let table else { return [] }
+        return Set((0..<table.count).map(table.width(at:))).sorted()
     }
 
     /// Forgets every width (a memory warning; a benchmark's cold start).
     public func removeAll() {
-        withLock { $0 = Entries() }
+        withWriteLock {
+            guard let current = table, current.count > 0 else { return }
+            publish(WidthCacheTable.make(capacity: Self.firstCapacity, previous: current, copying: false))
+        }
+    }
+
+    /// Entries in a new cache's first table; each new table doubles it.
+    private static let firstCapacity = 4
+
+    /// Makes `table` the one readers find; its entries were written before.
+    private func publish(_ table: WidthCacheTable) {
+        newest.store(table.address, ordering: .releasing)
+    }
+
+    /// Locks shared by all caches, one picked by the cache's address:
+    /// writers to different caches rarely wait for each other, and a cache
+    /// costs no lock of its own.
+    private static let writeLocks = (0..<64).map { _ in NSLock() }
+
+    private func withWriteLock(_ body: () -> Void) {
+        let hash = UInt(bitPattern: ObjectIdentifier(self)) &* 0x9E37_79B9_7F4A_7C15
+        let lock = Self.writeLocks[Int(hash >> 58)]
+        lock.lock()
+        defer { lock.unlock() }
+        body()
     }
 }

@@ -11,19 +11,19 @@ extension FriendCell {
     static let textLeft = margin + avatarSide + margin
 
     static func rectForAvatarImgView(_ viewModel: FriendViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("avatarImgView", parentSize: parentSize) {
+        subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
             Rect(x: margin, y: verticalMargin, width: avatarSide, height: avatarSide)
         }
     }
 
     static func rectForFullNameLbl(_ viewModel: FriendViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("fullNameLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
             Rect(x: textLeft, y: 8, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
         }
     }
 
     static func rectForLastSeenLbl(_ viewModel: FriendViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("lastSeenLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(.lastSeenLbl, parentSize: parentSize) {
             Rect(x: textLeft, y: 8 + nameLineHeight + 2, width: max(0, parentSize.width - textLeft - margin),
                  height: lastSeenLineHeight)
         }

@@ -8,7 +8,7 @@ extension MessageCell {
 
     /// At (25, 25), the table's width minus two margins, the measured text's height.
     static func rectForMessageLbl(_ viewModel: MessageViewModel, _ parentSize: Size) -> Rect {
-        viewModel.subviewFrames.rect("messageLbl", parentSize: parentSize) {
+        viewModel.subviewFrames.rect(.messageLbl, parentSize: parentSize) {
             let width = max(0, parentSize.width - 2 * margin)
             let layout = Typesetter.shared.layout(viewModel.text, font: textFont, lineHeight: textLineHeight,
                                                   maxWidth: width)

@@ -9,20 +9,20 @@ extension UserProfileCell {
     static let textLeft = margin + avatarSide + margin
 
     static func rectForAvatarImgView(_ viewModel: UserProfileViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("avatarImgView", parentSize: parentSize) {
+        subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
             Rect(x: margin, y: margin, width: avatarSide, height: avatarSide)
         }
     }
 
     static func rectForFullNameLbl(_ viewModel: UserProfileViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("fullNameLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
             Rect(x: textLeft, y: 24, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
         }
     }
 
     /// Below the name, as tall as the measured status.
     static func rectForStatusLbl(_ viewModel: UserProfileViewModel, _ parentSize: Size) -> Rect {
-        viewModel.subviewFrames.rect("statusLbl", parentSize: parentSize) {
+        viewModel.subviewFrames.rect(.statusLbl, parentSize: parentSize) {
             let width = max(0, parentSize.width - textLeft - margin)
             let height = Typesetter.shared.layout(viewModel.status, font: statusFont, lineHeight: statusLineHeight,
                                                   maxWidth: width).size.height

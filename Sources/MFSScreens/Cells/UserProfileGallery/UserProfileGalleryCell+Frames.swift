@@ -7,16 +7,18 @@ extension UserProfileGalleryCell {
     static let margin = 16.0
     static let gap = 8.0
     static let thumbnailsTop = 44.0
+    /// `photoImgView0`, `photoImgView1`, ...: one cache key per thumbnail.
+    static let photoImgViewKeys = (0..<thumbnailCount).map { CacheKey("photoImgView\($0)") }
 
     static func rectForTitleLbl(_ viewModel: UserProfileGalleryViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("titleLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(.titleLbl, parentSize: parentSize) {
             Rect(x: margin, y: 12, width: max(0, parentSize.width - 2 * margin), height: titleLineHeight)
         }
     }
 
     /// Four equal squares across the width between the margins.
     static func rectForPhotoImgView(_ index: Int, _ viewModel: UserProfileGalleryViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("photoImgView\(index)", parentSize: parentSize) {
+        subviewStaticFrames.rect(photoImgViewKeys[index], parentSize: parentSize) {
             let count = Double(thumbnailCount)
             let side = max(0, ((parentSize.width - 2 * margin - (count - 1) * gap) / count).rounded(.down))
             return Rect(x: margin + Double(index) * (side + gap), y: thumbnailsTop, width: side, height: side)

@@ -20,19 +20,19 @@ extension WallPostCell {
     static let maxTextHeight = 6 * textLineHeight
 
     static func rectForAvatarImgView(_ viewModel: WallPostViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("avatarImgView", parentSize: parentSize) {
+        subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
             Rect(x: margin, y: margin, width: avatarSide, height: avatarSide)
         }
     }
 
     static func rectForOwnerNameLbl(_ viewModel: WallPostViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("ownerNameLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(.ownerNameLbl, parentSize: parentSize) {
             Rect(x: textLeft, y: 13, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
         }
     }
 
     static func rectForPostDateLbl(_ viewModel: WallPostViewModel?, _ parentSize: Size) -> Rect {
-        subviewStaticFrames.rect("postDateLbl", parentSize: parentSize) {
+        subviewStaticFrames.rect(.postDateLbl, parentSize: parentSize) {
             Rect(x: textLeft, y: 13 + nameLineHeight, width: max(0, parentSize.width - textLeft - margin),
                  height: dateLineHeight)
         }
@@ -45,12 +45,12 @@ extension WallPostCell {
     /// is set. An empty text is 0 high.
     static func textSizeBounds(_ viewModel: WallPostViewModel, _ parentSize: Size) -> SizeBounds {
         let width = parentSize.width
-        return viewModel.subviewSizes.sizeBounds("textLbl", width: width) {
+        return viewModel.subviewSizes.sizeBounds(.textLbl, width: width) {
             let textWidth = max(0, width - 2 * margin)
             let measured = Typesetter.shared.layout(viewModel.text, font: textFont, lineHeight: textLineHeight,
                                                     maxWidth: textWidth).size.height
             let isExceeded = measured > maxTextHeight
-            viewModel.subviewSizes.setValue(.flag(isExceeded), "isExceededTextLimit", width: width)
+            viewModel.subviewSizes.setValue(.flag(isExceeded), .isExceededTextLimit, width: width)
             if viewModel.text.isEmpty { return SizeBounds(fixed: Size(width: textWidth, height: 0)) }
             if isExceeded {
                 return SizeBounds(minSize: Size(width: textWidth, height: maxTextHeight),
@@ -64,7 +64,7 @@ extension WallPostCell {
     static func isExceededTextLimit(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Bool {
         guard parentSize.width > 0 else { return false }
         _ = textSizeBounds(viewModel, parentSize)
-        return viewModel.subviewSizes.flag("isExceededTextLimit", width: parentSize.width) ?? false
+        return viewModel.subviewSizes.flag(.isExceededTextLimit, width: parentSize.width) ?? false
     }
 
     /// "Read more" shows only when the limit is exceeded and the text is collapsed.
@@ -74,7 +74,7 @@ extension WallPostCell {
 
     /// Origin from `subviewFrames`, size from `subviewSizes` by `isExpandText`.
     static func rectForTextLbl(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Rect {
-        let frame = viewModel.subviewFrames.rect("textLbl", parentSize: parentSize) {
+        let frame = viewModel.subviewFrames.rect(.textLbl, parentSize: parentSize) {
             Rect(origin: Point(x: margin, y: headerBottom + spacing),
                  size: textSizeBounds(viewModel, parentSize).maxSize)
         }
@@ -85,7 +85,7 @@ extension WallPostCell {
     /// Below the text; sized to its measured title.
     static func rectForReadMoreButton(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Rect {
         guard parentSize.width > 0 else { return .zero }
-        let size = viewModel.subviewSizes.sizeBounds("readMoreButton", width: parentSize.width) {
+        let size = viewModel.subviewSizes.sizeBounds(.readMoreButton, width: parentSize.width) {
             let title = Typesetter.shared.layout(CellStrings.readMore(viewModel.language), font: readMoreFont,
                                                  lineHeight: readMoreLineHeight, maxWidth: parentSize.width - 2 * margin)
             return SizeBounds(fixed: Size(width: title.size.width.rounded(.up), height: readMoreLineHeight))
@@ -103,7 +103,7 @@ extension WallPostCell {
     /// One photo at 4:3, several in a strip half as tall as wide; 0 high without photos.
     static func rectForGalleryView(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Rect {
         guard parentSize.width > 0 else { return .zero }
-        let size = viewModel.subviewSizes.sizeBounds("galleryView", width: parentSize.width) {
+        let size = viewModel.subviewSizes.sizeBounds(.galleryView, width: parentSize.width) {
             let width = parentSize.width - 2 * margin
             let height = switch viewModel.photoCount {
             case 0: 0.0
@@ -117,22 +117,22 @@ extension WallPostCell {
     }
 
     static func rectForCommentButton(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Rect {
-        rectForButton("commentButton", column: 0, viewModel, parentSize)
+        rectForButton(.commentButton, column: 0, viewModel, parentSize)
     }
 
     static func rectForLikeButton(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Rect {
-        rectForButton("likeButton", column: 1, viewModel, parentSize)
+        rectForButton(.likeButton, column: 1, viewModel, parentSize)
     }
 
     static func rectForRepostButton(_ viewModel: WallPostViewModel, _ parentSize: Size) -> Rect {
-        rectForButton("repostButton", column: 2, viewModel, parentSize)
+        rectForButton(.repostButton, column: 2, viewModel, parentSize)
     }
 
     /// Three equal buttons in a row below the gallery.
-    private static func rectForButton(_ name: String, column: Int, _ viewModel: WallPostViewModel,
+    private static func rectForButton(_ key: CacheKey, column: Int, _ viewModel: WallPostViewModel,
                                       _ parentSize: Size) -> Rect {
         guard parentSize.width > 0 else { return .zero }
-        let size = viewModel.subviewSizes.sizeBounds(name, width: parentSize.width) {
+        let size = viewModel.subviewSizes.sizeBounds(key, width: parentSize.width) {
             SizeBounds(fixed: Size(width: ((parentSize.width - 2 * margin) / 3).rounded(.down), height: buttonHeight))
         }.minSize
         let top = rectForGalleryView(viewModel, parentSize).maxY + spacing
@@ -144,7 +144,7 @@ extension WallPostCell {
     /// a margin, rounded.
     public static func calculateCellHeight(_ viewModel: WallPostViewModel?, _ tableSize: Size) -> Double {
         guard let viewModel, tableSize.width > 0 else { return 0 }
-        let key = viewModel.isExpandText ? "expandedHeight" : "compactHeight"
+        let key: CacheKey = viewModel.isExpandText ? .expandedHeight : .compactHeight
         return viewModel.subviewSizes.number(key, width: tableSize.width) {
             calculateCoordinates(viewModel, tableSize)
             return (rectForCommentButton(viewModel, tableSize).maxY + margin).rounded()

@@ -1,0 +1,23 @@
+import MFS
+
+/// The keys the demo cells cache frames, sizes and heights under, made once
+/// (a key's name is its subview's property name, or the flag's or height's).
+extension CacheKey {
+    static let avatarImgView = CacheKey("avatarImgView")
+    static let fullNameLbl = CacheKey("fullNameLbl")
+    static let lastSeenLbl = CacheKey("lastSeenLbl")
+    static let messageLbl = CacheKey("messageLbl")
+    static let statusLbl = CacheKey("statusLbl")
+    static let titleLbl = CacheKey("titleLbl")
+    static let ownerNameLbl = CacheKey("ownerNameLbl")
+    static let postDateLbl = CacheKey("postDateLbl")
+    static let textLbl = CacheKey("textLbl")
+    static let readMoreButton = CacheKey("readMoreButton")
+    static let galleryView = CacheKey("galleryView")
+    static let commentButton = CacheKey("commentButton")
+    static let likeButton = CacheKey("likeButton")
+    static let repostButton = CacheKey("repostButton")
+    static let isExceededTextLimit = CacheKey("isExceededTextLimit")
+    static let compactHeight = CacheKey("compactHeight")
+    static let expandedHeight = CacheKey("expandedHeight")
+}
