@@ -2,10 +2,13 @@ import Foundation
 import MFSScreens
 
 /// The site's pages in navigation order per language, their translations, and
-/// the entries of the `page` template's navigation list: rendered with the
-/// `nav-item` template and joined once per language and folder depth; each
-/// page copies that list with its own entry swapped for a marked one, so a
-/// page's navigation costs a copy, not a template pass over every page.
+/// the entries of the `page` template's navigation list, each rendered with
+/// the `nav-item` template once per language and folder depth.
+///
+/// A language of at most `fullListLimit` pages lists them all on every page.
+/// A larger one lists on each page a window: its first and last pages and the
+/// `2 × windowRadius + 1` pages around the page itself, with a `nav-gap` entry
+/// where pages are left out, so that a page's size does not grow with the site.
 ///
 /// Immutable but for a cache under a lock: every method MAY be called from
 /// any thread. An `IncrementalSiteBuilder` keeps one across builds while no
@@ -18,7 +21,12 @@ final class Navigation: @unchecked Sendable {
     private let positions: [String: Int]
     private let translations: [String: [Page]]
     private let lock = NSLock()
-    private var lists: [String: (html: String, entries: [Range<String.Index>])] = [:]
+    private var entries: [String: [String]] = [:]
+
+    /// The most pages a language may have for every page to list them all.
+    static let fullListLimit = 40
+    /// How many pages a window shows on each side of the page itself.
+    static let windowRadius = 7
 
     init(pages: [Page], theme: Theme) {
         self.theme = theme
@@ -48,38 +56,38 @@ final class Navigation: @unchecked Sendable {
         translations[page.slug] ?? []
     }
 
-    /// The HTML of `page`'s navigation list: one `nav-item` per page of its
-    /// language, URLs relative to `page`, its own entry marked current.
+    /// The HTML of `page`'s navigation list: the `nav-item` of every page of
+    /// its language, or of a window of them, URLs relative to `page`, its own
+    /// entry marked current.
     func items(for page: Page, links: LinkResolver) -> String {
-        let list = self.list(page.language, depth: page.outputFolder.split(separator: "/").count, links: links)
-        guard let current = position(of: page) else { return list.html }
-        let entry = list.entries[current]
+        let list = pages(page.language)
+        let entries = self.entries(page.language, depth: page.outputFolder.split(separator: "/").count, links: links)
+        let current = position(of: page)
         var html = ""
-        html.reserveCapacity(list.html.utf8.count + 32)
-        html += list.html[..<entry.lowerBound]
-        html += item(pages(page.language)[current], from: page.outputFolder, links: links, current: true)
-        html += list.html[entry.upperBound...]
+        var previous = -1
+        for index in shown(of: list.count, around: current) {
+            if index > previous + 1 { html += theme.render("nav-gap", [:]) }
+            html += index == current ? item(list[index], from: page.outputFolder, links: links, current: true) : entries[index]
+            previous = index
+        }
         return html
     }
 
-    /// Every entry of `language` rendered unmarked for pages `depth` folders
-    /// deep, joined, with where each entry stands in the joined HTML.
-    private func list(_ language: Language, depth: Int, links: LinkResolver) -> (html: String, entries: [Range<String.Index>]) {
+    /// The positions listed on the page at `current` in a language of `count` pages.
+    private func shown(of count: Int, around current: Int?) -> [Int] {
+        guard count > Self.fullListLimit, let current else { return Array(0..<count) }
+        let first = max(1, min(current - Self.windowRadius, count - 2 - 2 * Self.windowRadius))
+        return [0] + Array(first...(first + 2 * Self.windowRadius)) + [count - 1]
+    }
+
+    private func entries(_ language: Language, depth: Int, links: LinkResolver) -> [String] {
         lock.withLock {
             let key = "\(language.rawValue)/\(depth)"
-            if let cached = lists[key] { return cached }
+            if let cached = entries[key] { return cached }
             let folder = String(repeating: "x/", count: depth)
-            var html = ""
-            var offsets: [Range<Int>] = []
-            for target in pages(language) {
-                let start = html.utf8.count
-                html += item(target, from: folder, links: links, current: false)
-                offsets.append(start..<html.utf8.count)
-            }
-            let utf8 = html.utf8
-            let entries = offsets.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
-            lists[key] = (html, entries)
-            return (html, entries)
+            let rendered = pages(language).map { item($0, from: folder, links: links, current: false) }
+            entries[key] = rendered
+            return rendered
         }
     }
 
