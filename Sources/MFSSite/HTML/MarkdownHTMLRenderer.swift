@@ -23,13 +23,16 @@ public struct MarkdownHTMLRenderer {
     public func render(_ document: MarkdownNode) throws -> String {
         var context = Context()
         var output = ""
-        document.walk { node in
-            if case let .footnoteReference(label) = node.kind, context.footnotes[label] == nil {
-                context.footnotes[label] = context.footnotes.count + 1
-            }
-        }
         let (footnotes, body) = (document.children.filter(\.isFootnoteDefinition),
                                  document.children.filter { !$0.isFootnoteDefinition })
+        // cmark-gfm makes a reference only of a label that has a definition.
+        if !footnotes.isEmpty {
+            document.walk { node in
+                if case let .footnoteReference(label) = node.kind, context.footnotes[label] == nil {
+                    context.footnotes[label] = context.footnotes.count + 1
+                }
+            }
+        }
         for child in body { try render(child, tight: false, block: child.position, into: &output, &context) }
         if !footnotes.isEmpty { try renderFootnotes(footnotes, into: &output, &context) }
         return output

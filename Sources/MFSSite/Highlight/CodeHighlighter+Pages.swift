@@ -3,7 +3,7 @@ extension CodeHighlighter {
     convenience init(pages: [Page]) {
         var blocks: [(CodeLanguage, String)] = []
         for page in pages {
-            page.document.walk { node in
+            page.document.walkBlocks { node in
                 if case let .codeBlock(info, literal) = node.kind, let language = CodeLanguage(info: info) {
                     blocks.append((language, literal))
                 }

@@ -8,6 +8,13 @@ extension MarkdownNode {
         }
     }
 
+    /// Calls `visit` on this node and every block below it, parents first,
+    /// without entering inlines: for headings and code blocks.
+    public func walkBlocks(_ visit: (MarkdownNode) throws -> Void) rethrows {
+        try visit(self)
+        for child in children where child.isBlock { try child.walkBlocks(visit) }
+    }
+
     /// Calls `visit` on this node and every descendant, parents first.
     public func walk(_ visit: (MarkdownNode) throws -> Void) rethrows {
         try visit(self)

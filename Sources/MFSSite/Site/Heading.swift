@@ -12,7 +12,7 @@ public struct Heading: Hashable, Sendable {
         var used: [String: Int] = [:]
         var taken = Set<String>()
         var headings: [Heading] = []
-        document.walk { node in
+        document.walkBlocks { node in
             guard case let .heading(level) = node.kind else { return }
             let text = node.plainText
             let base = slug(text)
