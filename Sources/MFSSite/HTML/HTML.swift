@@ -20,17 +20,21 @@ public enum HTML {
     /// Escapes a URL for an `href`/`src` attribute: bytes outside cmark's safe
     /// set are percent-encoded, `&` and `'` become entities.
     public static func escapeURL(_ url: String) -> String {
-        var result = ""
+        if url.utf8.allSatisfy(isSafeURLByte) { return url }
+        var result: [UInt8] = []
+        result.reserveCapacity(url.utf8.count * 3)
         for byte in url.utf8 {
             switch byte {
-            case UInt8(ascii: "&"): result += "&amp;"
-            case UInt8(ascii: "'"): result += "&#x27;"
-            case _ where isSafeURLByte(byte): result.unicodeScalars.append(Unicode.Scalar(byte))
-            default: result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            case UInt8(ascii: "&"): result += "&amp;".utf8
+            case UInt8(ascii: "'"): result += "&#x27;".utf8
+            case _ where isSafeURLByte(byte): result.append(byte)
+            default: result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func isSafeURLByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -92,11 +92,12 @@ public struct MarkdownHTMLRenderer {
         case let .heading(level):
             out.newline()
             let id = headingID(node)
-            out += id.map { "<h\(level) id=\"\(HTML.escape($0))\">" } ?? "<h\(level)>"
+            let tag = "h" + String(level)
+            out += id.map { "<" + tag + " id=\"" + HTML.escape($0) + "\">" } ?? "<" + tag + ">"
             let anchor = headingAnchors && !node.containsLink ? id : nil
             if let anchor { out += "<a class=\"heading-anchor\" href=\"" + HTML.escapeURL("#" + anchor) + "\">" }
             try renderChildren(node, tight: tight, block: block, into: &out, &context)
-            out += (anchor == nil ? "" : "</a>") + "</h\(level)>\n"
+            out += (anchor == nil ? "" : "</a>") + "</" + tag + ">\n"
         case .thematicBreak:
             out.newline(); out += "<hr />\n"
         case .table:
@@ -139,9 +140,9 @@ public struct MarkdownHTMLRenderer {
 
     private func wrap(_ node: MarkdownNode, _ tag: String, block: SourcePosition,
                       into out: inout String, _ context: inout Context) throws {
-        out += "<\(tag)>"
+        out += "<" + tag + ">"
         try renderChildren(node, tight: false, block: block, into: &out, &context)
-        out += "</\(tag)>"
+        out += "</" + tag + ">"
     }
 
     private func renderTable(_ table: MarkdownNode, block: SourcePosition,
@@ -155,9 +156,9 @@ public struct MarkdownHTMLRenderer {
             for (index, cell) in row.children.enumerated() {
                 let tag = isHeader ? "th" : "td"
                 let alignment = index < alignments.count ? alignments[index] : .none
-                out += alignment == .none ? "<\(tag)>" : "<\(tag) style=\"text-align: \(alignment)\">"
+                out += alignment == .none ? "<" + tag + ">" : "<" + tag + " style=\"text-align: " + alignment.rawValue + "\">"
                 try renderChildren(cell, tight: false, block: block, into: &out, &context)
-                out += "</\(tag)>\n"
+                out += "</" + tag + ">\n"
             }
             out += "</tr>\n"
             if isHeader { out += "</thead>\n" }

@@ -1,4 +1,5 @@
 /// The alignment of a GFM table column.
-public enum TableAlignment: Hashable, Sendable {
+/// The raw value is the CSS `text-align` value.
+public enum TableAlignment: String, Hashable, Sendable {
     case none, left, center, right
 }
