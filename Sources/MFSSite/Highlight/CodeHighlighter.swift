@@ -23,16 +23,16 @@ public final class CodeHighlighter: @unchecked Sendable {
     /// Starts highlighting `blocks`; returns at once. `cacheDirectory` (may be
     /// `nil` for none) holds one file of HTML per block, named by its content.
     public init(blocks: [(CodeLanguage, String)], cacheDirectory: URL?) {
-        let unique = Set(blocks.map { Block(language: $0.0, code: $0.1) })
+        let unique = Array(Set(blocks.map { Block(language: $0.0, code: $0.1) }))
+        let found = Parallel.map(unique.count) { index -> String? in
+            guard let url = cacheDirectory.map({ Self.cacheFile(unique[index], in: $0) }),
+                  let data = FileManager.default.contents(atPath: url.path) else { return nil }
+            return String(validating: data, as: UTF8.self)
+        }
         var cached: [Block: String] = [:]
         var missing: [Block] = []
-        for block in unique {
-            if let url = cacheDirectory.map({ Self.cacheFile(block, in: $0) }),
-               let data = FileManager.default.contents(atPath: url.path), let html = String(validating: data, as: UTF8.self) {
-                cached[block] = html
-            } else {
-                missing.append(block)
-            }
+        for (block, html) in zip(unique, found) {
+            if let html { cached[block] = html } else { missing.append(block) }
         }
         results = cached
         isRunning = !missing.isEmpty
