@@ -7,9 +7,10 @@ enum OutputFiles {
     /// rewritten in place, so hard links to it elsewhere keep their contents.
     static func write(_ files: [(path: String, contents: String)], into folder: URL) throws {
         try createFolders(for: files.map(\.path), in: folder)
+        let root = folder.path
         let failures = Parallel.map(files.count) { index -> (any Error)? in
             do {
-                try create(folder.appendingPathComponent(files[index].path).path, with: files[index].contents)
+                try create(root + "/" + files[index].path, with: files[index].contents)
                 return nil
             } catch {
                 return error
@@ -42,13 +43,15 @@ enum OutputFiles {
         CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
 
-    /// Creates the parent folders of `paths` (relative to `folder`), each once.
+    /// Creates the parent folders of `paths` (relative to `folder`), each once:
+    /// one `mkdir` when the folder above it exists, as it mostly does.
     static func createFolders(for paths: some Sequence<String>, in folder: URL) throws {
+        let root = folder.path
         var created = Set<String>()
         for path in paths {
             guard let slash = path.lastIndex(of: "/") else { continue }
             let parent = String(path[..<slash])
-            if created.insert(parent).inserted {
+            if created.insert(parent).inserted && mkdir(root + "/" + parent, 0o755) != 0 && errno != EEXIST {
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(parent), withIntermediateDirectories: true)
             }
         }
