@@ -83,8 +83,10 @@ struct BenchEngineCommand: AsyncParsableCommand {
         precondition(total > 0)
     }
 
-    /// Seconds `Precomputation` takes for every width with `tasks` tasks.
-    private func precompute(_ feed: [WallPostViewModel], tasks: Int) async -> Double {
+    /// Seconds `Precomputation` takes for every width with `tasks` tasks, on
+    /// a page as `FeedController` gets one (`[any CellViewModel]`, made by the
+    /// caller, before the clock starts).
+    private func precompute(_ feed: [any CellViewModel], tasks: Int) async -> Double {
         let start = ContinuousClock.now
         for width in Self.widths {
             await Precomputation.calculateCoordinates(feed, tableSize: Size(width: width, height: 800),

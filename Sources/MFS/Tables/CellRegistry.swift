@@ -1,16 +1,17 @@
 /// The helper that maps a view-model type to its cell class (MFS-SPEC, "Cell
 /// heights"): `heightForRow` and `cellForRow` both ask it, so a row's height
-/// and its reuse identifier always come from the same class.
+/// and its reuse identifier always come from the same class. Rows are looked
+/// up by their type's identity: no type name is made per row.
 public struct CellRegistry: Sendable {
-    private var byViewModel: [String: CellType] = [:]
+    private var byViewModel: [ObjectIdentifier: CellType] = [:]
 
     public init(_ cellTypes: [CellType]) {
-        for type in cellTypes { byViewModel[type.viewModelTypeName] = type }
+        for type in cellTypes { byViewModel[type.viewModelType] = type }
     }
 
     /// The cell class registered for the view model's type, `nil` when none is.
     public func cellType(for viewModel: any CellViewModel) -> CellType? {
-        byViewModel[Self.typeName(of: viewModel)]
+        byViewModel[ObjectIdentifier(type(of: viewModel))]
     }
 
     /// The reuse identifier: the cell class's name, falling back to the view

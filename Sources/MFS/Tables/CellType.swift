@@ -5,6 +5,8 @@ public struct CellType: Sendable {
     public let reuseIdentifier: String
     /// The name of the view-model type the cell shows (`WallPostViewModel`).
     public let viewModelTypeName: String
+    /// The view-model type itself, which the registry looks rows up by.
+    let viewModelType: ObjectIdentifier
     private let make: @Sendable () -> any TableCell
     private let height: @Sendable (any CellViewModel, Size) -> Double
     private let coordinates: @Sendable (any CellViewModel, Size) -> Void
@@ -12,6 +14,7 @@ public struct CellType: Sendable {
     public init<Cell: ManagedCell>(_ cell: Cell.Type) {
         reuseIdentifier = String(describing: cell)
         viewModelTypeName = String(describing: Cell.Model.self)
+        viewModelType = ObjectIdentifier(Cell.Model.self)
         make = { Cell() }
         height = { viewModel, size in Cell.calculateCellHeight(viewModel as? Cell.Model, size) }
         coordinates = { viewModel, size in

@@ -6,19 +6,25 @@ public enum Precomputation {
     /// The cores this machine runs tasks on.
     public static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
+    /// View models a task claims at a time: enough to make claiming cost
+    /// nothing, few enough that the tasks finish together.
+    static let batch = 32
+
     /// Calls each view model's cell class's `calculateCoordinates` for
-    /// `tableSize`, split over `tasks` child tasks (contiguous chunks) on the
-    /// global executor. Safe because frame functions are pure and the caches
-    /// are thread-safe; view models without a cell class are skipped.
+    /// `tableSize`, on `tasks` child tasks on the global executor that claim
+    /// batches of rows until none is left (a task on a busier core does
+    /// fewer). Safe because frame functions are pure and the caches are
+    /// thread-safe; view models without a cell class are skipped.
     public static func calculateCoordinates(_ viewModels: [any CellViewModel], tableSize: Size,
                                             registry: CellRegistry, tasks: Int = coreCount) async {
-        let chunk = max(1, (viewModels.count + max(1, tasks) - 1) / max(1, tasks))
+        let cursor = BatchCursor(count: viewModels.count, batch: batch)
         await withTaskGroup(of: Void.self) { group in
-            for start in stride(from: 0, to: viewModels.count, by: chunk) {
-                let slice = viewModels[start..<min(start + chunk, viewModels.count)]
+            for _ in 0..<min(max(1, tasks), (viewModels.count + batch - 1) / batch) {
                 group.addTask {
-                    for viewModel in slice {
-                        registry.cellType(for: viewModel)?.calculateCoordinates(viewModel, tableSize)
+                    while let rows = cursor.claim() {
+                        for viewModel in viewModels[rows] {
+                            registry.cellType(for: viewModel)?.calculateCoordinates(viewModel, tableSize)
+                        }
                     }
                 }
             }
