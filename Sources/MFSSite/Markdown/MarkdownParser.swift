@@ -84,7 +84,7 @@ public enum MarkdownParser {
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                          start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM:
-            let isTask = string(cmark_node_get_type_string(node)) == "tasklist"
+            let isTask = isType(node, "tasklist")
             return .item(checked: isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil)
         case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal())
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal())
@@ -108,8 +108,7 @@ public enum MarkdownParser {
 
     /// Nodes of the GFM extensions, told apart by their type string.
     private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        switch string(cmark_node_get_type_string(node)) {
-        case "table":
+        if isType(node, "table") {
             let count = Int(cmark_gfm_extensions_get_table_columns(node))
             let raw = cmark_gfm_extensions_get_table_alignments(node)
             return .table(alignments: (0..<count).map { index in
@@ -120,12 +119,18 @@ public enum MarkdownParser {
                 default: .none
                 }
             })
-        case "table_header": return .tableRow(isHeader: true)
-        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-        case "table_cell": return .tableCell
-        case "strikethrough": return .strikethrough
-        default: return .htmlInline("")
         }
+        if isType(node, "table_header") { return .tableRow(isHeader: true) }
+        if isType(node, "table_row") { return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0) }
+        if isType(node, "table_cell") { return .tableCell }
+        if isType(node, "strikethrough") { return .strikethrough }
+        return .htmlInline("")
+    }
+
+    /// Whether the type string of `node` is `name`, compared without making a String of it.
+    private static func isType(_ node: OpaquePointer, _ name: StaticString) -> Bool {
+        guard let type = cmark_node_get_type_string(node) else { return false }
+        return strcmp(type, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
