@@ -47,6 +47,7 @@ extension Template {
             throw Self.diagnostic("section '\(unclosed.name)' is never closed", at: unclosed.at, bytes, path)
         }
         parts = stack[0].parts
+        staticBytes = tokens.reduce(0) { sum, token in if case let .text(range) = token { sum + range.count } else { sum } }
     }
 
     /// The source split into text and tags, strictly alternating: text first and last.

@@ -18,9 +18,14 @@ struct Template: Sendable {
     }
 
     let parts: [Part]
+    /// The bytes of static text, counting each section once.
+    let staticBytes: Int
 
-    /// Renders the template with `values`, appending to `output`.
+    /// Renders the template with `values`, appending to `output`, which first
+    /// makes room for the static text and each top-level text once.
     func render(_ values: [String: TemplateValue], into output: inout String) {
+        let texts = values.values.reduce(0) { sum, value in if case let .string(text) = value { sum + text.utf8.count } else { sum } }
+        output.reserveCapacity(output.utf8.count + staticBytes + texts)
         var stack = [values]
         Self.render(parts, &stack, into: &output)
     }
@@ -81,6 +86,10 @@ struct Template: Sendable {
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
     static func appendEscaped(_ text: String, to output: inout String) {
         let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            output += text
+            return
+        }
         var start = utf8.startIndex
         for index in utf8.indices {
             let entity: String
