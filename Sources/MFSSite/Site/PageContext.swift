@@ -8,6 +8,15 @@ struct PageContext {
     /// Every page of the site, ordered.
     let navigation: Navigation
     let links: LinkResolver
+    /// The site root seen from the page (`../../`).
+    private let root: String
+
+    init(page: Page, navigation: Navigation, links: LinkResolver) {
+        self.page = page
+        self.navigation = navigation
+        self.links = links
+        root = links.relativeURL(from: page.outputFolder, to: "")
+    }
 
     func values(body: String) -> [String: TemplateValue] {
         let strings = SiteStrings.of(page.language)
@@ -59,6 +68,6 @@ struct PageContext {
 
     /// The URL of a folder of the site (`""` for the root) from this page.
     private func url(_ folder: String) -> String {
-        links.relativeURL(from: page.outputFolder, to: folder)
+        root + folder
     }
 }
