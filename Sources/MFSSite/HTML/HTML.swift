@@ -2,7 +2,8 @@
 public enum HTML {
     /// Escapes `&`, `<`, `>` and `"`: safe in text and in double-quoted attributes.
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
+        let isSpecial = { (byte: UInt8) in byte == 38 || byte == 60 || byte == 62 || byte == 34 }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isSpecial) }) ?? text.utf8.contains(where: isSpecial) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for character in text.unicodeScalars {
@@ -37,12 +38,17 @@ public enum HTML {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func isSafeURLByte(_ byte: UInt8) -> Bool {
-        switch byte {
+        safeURLBytes[Int(byte)]
+    }
+
+    /// Whether each byte may stand in a URL as it is: letters, digits and cmark's safe punctuation.
+    private static let safeURLBytes: [Bool] = (0...255).map { value in
+        switch UInt8(value) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
-            "-_.+!*(),%#@?=;:/$~".utf8.contains(byte)
+            "-_.+!*(),%#@?=;:/$~".utf8.contains(UInt8(value))
         }
     }
 
