@@ -36,6 +36,7 @@ public struct FrontMatter: Hashable, Sendable {
     private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
         let node: Node
         do {
+            // No tag resolution (.basic): keys and values are read as text (string, int), which tags do not change.
             guard let composed = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { throw YAMLFailure.empty }
             node = composed
         } catch {
