@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A frame cache of the pattern: a loosely typed dictionary split first by the
@@ -12,8 +11,8 @@ import Synchronization
 ///
 /// Thread safety: every method MAY be called from any thread at once. Reads
 /// take no lock (the table publishes each entry with release ordering);
-/// writes are serialized by a pthread mutex (`NSLock`, one of a few shared by
-/// all caches), which the thread sanitizer understands. A value computed by
+/// writes are serialized by a pthread mutex, one of a few shared by all
+/// caches (`WidthCacheLocks`), which the thread sanitizer understands. A value computed by
 /// two threads at the same time is stored once: storing an identical value
 /// changes nothing, which is the usual case since frame functions are pure.
 ///
@@ -110,16 +109,7 @@ public final class WidthCache: @unchecked Sendable {
         newest.store(table.address, ordering: .releasing)
     }
 
-    /// Locks shared by all caches, one picked by the cache's address:
-    /// writers to different caches rarely wait for each other, and a cache
-    /// costs no lock of its own.
-    private static let writeLocks = (0..<64).map { _ in NSLock() }
-
     private func withWriteLock(_ body: () -> Void) {
-        let hash = UInt(bitPattern: ObjectIdentifier(self)) &* 0x9E37_79B9_7F4A_7C15
-        let lock = Self.writeLocks[Int(hash >> 58)]
-        lock.lock()
-        defer { lock.unlock() }
-        body()
+        WidthCacheLocks.withLock(for: self, body)
     }
 }

@@ -21,9 +21,15 @@ public enum Precomputation {
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<min(max(1, tasks), (viewModels.count + batch - 1) / batch) {
                 group.addTask {
+                    // The cell type of the previous row, kept while rows are of one type: copying a
+                    // `CellType` out of the registry retains objects every task shares, whose counts
+                    // the cores would pass back and forth.
+                    var previous: (type: ObjectIdentifier, cellType: CellType?)?
                     while let rows = cursor.claim() {
                         for viewModel in viewModels[rows] {
-                            registry.cellType(for: viewModel)?.calculateCoordinates(viewModel, tableSize)
+                            let type = ObjectIdentifier(Swift.type(of: viewModel))
+                            if previous?.type != type { previous = (type, registry.cellType(for: viewModel)) }
+                            previous?.cellType?.calculateCoordinates(viewModel, tableSize)
                         }
                     }
                 }
