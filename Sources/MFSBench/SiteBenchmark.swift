@@ -126,7 +126,8 @@ public struct SiteBenchmark {
         return try ChildProcess.measure(executable, arguments, log: stdout ?? log)
     }
 
-    /// cmark-gfm with the extensions and options `mfs` uses (its command line has no footnote switch; the corpus has no footnotes).
+    /// cmark-gfm with the extensions and options `mfs` uses (its command line has no footnote switch; the corpus has no footnotes);
+    /// `--validate-utf8` is the check `mfs` makes as it reads each file.
     static let cmarkArguments = ["--unsafe", "--table-prefer-style-attributes", "--validate-utf8",
                                  "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist"]
 

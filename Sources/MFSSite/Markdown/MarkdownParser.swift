@@ -13,8 +13,9 @@ import Darwin
 /// and the inline parsing of parsers on different threads is serialized.
 public enum MarkdownParser {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
-    static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8
-        | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+    /// No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already
+    /// (files are validated as they are read), so cmark would find nothing to repair.
+    static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
 
     /// Parses `source` into a document node with source positions. Columns
     /// are cmark's, in bytes: `ColumnMap` turns one into a character column
