@@ -10,7 +10,9 @@ public struct Theme: Sendable {
 
     /// The theme shipped with the generator.
     public static func bundled() throws -> Theme {
-        guard let root = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
+        // The resources folder joined by hand: `url(forResource:)` first searches localizations (slow).
+        let root = (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("Theme")
+        guard FileManager.default.fileExists(atPath: root.path) else {
             throw Diagnostic(path: "Theme", message: "the theme resources are missing from the mfs build")
         }
         return try Theme(directory: root)
