@@ -56,10 +56,23 @@ public struct FrontMatter: Hashable, Sendable {
             throw Diagnostic(path: path, line: 2, column: 1, message: "front matter needs a non-empty 'title'")
         }
         let order = try mapping["order"].map { node throws(Diagnostic) in
-            guard let value = node.int else { throw YAMLFailure.at(node, path: path, lineOffset: 1, "'order' must be an integer") }
+            guard let value = decimal(node) ?? node.int else { throw YAMLFailure.at(node, path: path, lineOffset: 1, "'order' must be an integer") }
             return value
         } ?? 0
         return FrontMatter(title: title, description: mapping["description"]?.string ?? "", order: order)
+    }
+
+    /// A plain scalar `0`, or digits without a leading zero after an optional
+    /// `-`, as the integer Yams reads it, without Yams' general integer forms
+    /// (`0x`, `0o`, `_`, sexagesimal), which go through Foundation; anything
+    /// else is left to Yams.
+    private static func decimal(_ node: Node) -> Int? {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return nil }
+        let text = scalar.string
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        guard text == "0" || digits.first.map({ $0 != UInt8(ascii: "0") }) ?? false,
+              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(text)
     }
 }
 
