@@ -37,6 +37,17 @@ import MFS
         #expect(textLbl.name == "textLbl")
     }
 
+    @Test func keysMadeOnSeveralThreadsAtOnceAgree() async {
+        let names = (0..<200).map { "concurrentKey\($0)" }
+        let made = await withTaskGroup(of: [CacheKey].self) { group in
+            for _ in 0..<4 { group.addTask { names.map(CacheKey.init) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for keys in made { #expect(keys == made[0]) }
+        #expect(made[0].map(\.name) == names)
+        #expect(Set(made[0]).count == names.count)
+    }
+
     @Test func anyLooseValueIsKeptAsStored() {
         let cache = WidthCache()
         let nested = CacheValue.dictionary(["minSize": .size(Size(width: 1, height: 2)), "maxSize": .size(Size(width: 1, height: 5)),
