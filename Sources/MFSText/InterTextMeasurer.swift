@@ -35,7 +35,7 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private let faces: [FontWeight: FontFace]
-    private let lock = NSLock()
+    private let lock = AdaptiveLock()
     private var measurers: [Key: WordMeasurer] = [:]
     private let layouts = LayoutCache()
 

@@ -7,10 +7,12 @@ import MFS
 ///
 /// Texts compare byte for byte (UTF-8), not by canonical equivalence, as
 /// `WordTable` does: canonically equivalent texts may shape differently.
-/// Bound: at most `maxEntries` layouts; an insert into a full table empties
-/// it first. Thread-safe: one lock guards the table.
+/// Bound: at most `maxEntries` layouts, in `shardCount` shards by hash; an
+/// insert into a full shard empties that shard first. Thread-safe: each
+/// shard has its own lock, so threads rarely wait for one another.
 final class LayoutCache: @unchecked Sendable {
     static let maxEntries = 8_192
+    static let shardCount = 16
 
     /// What a layout depends on, in the units the measurer uses.
     struct Key: Hashable {
@@ -66,28 +68,36 @@ final class LayoutCache: @unchecked Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
-    private let lock = NSLock()
-    private var layouts: [HashedKey: TextLayout] = [:]
+    /// One lock and the layouts whose hash falls in this shard.
+    private final class Shard: @unchecked Sendable {
+        let lock = AdaptiveLock()
+        var layouts: [HashedKey: TextLayout] = [:]
+    }
+
+    private let shards = (0..<LayoutCache.shardCount).map { _ in Shard() }
 
     /// The layout stored for `key`, or `make()`'s, stored. `make` runs
     /// outside the lock and MUST be pure.
     func layout(_ key: Key, make: () -> TextLayout) -> TextLayout {
         let key = HashedKey(key)
-        lock.lock()
-        let known = layouts[key]
-        lock.unlock()
+        let shard = shards[key.digest & (Self.shardCount - 1)]
+        shard.lock.lock()
+        let known = shard.layouts[key]
+        shard.lock.unlock()
         if let known { return known }
         let layout = make()
-        lock.lock()
-        defer { lock.unlock() }
-        if layouts.count >= Self.maxEntries { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = layout
+        shard.lock.lock()
+        defer { shard.lock.unlock() }
+        if shard.layouts.count >= Self.maxEntries / Self.shardCount { shard.layouts.removeAll(keepingCapacity: true) }
+        shard.layouts[key] = layout
         return layout
     }
 
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        layouts.removeAll(keepingCapacity: true)
+        for shard in shards {
+            shard.lock.lock()
+            shard.layouts.removeAll(keepingCapacity: true)
+            shard.lock.unlock()
+        }
     }
 }

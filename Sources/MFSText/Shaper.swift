@@ -1,9 +1,12 @@
 /// What one thread needs to measure words and break lines in one weight at
-/// one size: a HarfBuzz font with its shaping buffer and ICU's iterators.
+/// one size: a HarfBuzz font with its shaping buffer, ICU's iterators, and
+/// its own cache of the words it has laid out (copies of the shared
+/// table's), read without a lock.
 /// Not thread-safe: `WordMeasurer` lends each to one layout at a time.
 final class Shaper {
     let face: SizedFace
     let breakFinder = BreakFinder()
+    var words = WordTable()
 
     init(face: FontFace, size: Double) {
         self.face = SizedFace(face: face, size: size)

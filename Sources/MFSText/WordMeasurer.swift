@@ -4,12 +4,13 @@ import Foundation
 /// each word once (HarfBuzz for widths, ICU for break opportunities) and keeps
 /// the result in a bounded `WordTable`.
 ///
-/// Thread-safe, and layouts run in parallel: the lock guards only the word
-/// table and the idle shapers; each layout borrows a `Shaper` (HarfBuzz
-/// buffer, ICU iterators) of its own, made when none is idle, and words
-/// are measured outside the lock.
+/// Thread-safe, and layouts run in parallel: each layout borrows a
+/// `Shaper` (HarfBuzz buffer, ICU iterators, a private word cache) of its
+/// own, made when none is idle. The lock guards only the shared word table
+/// and the idle shapers, and is taken only for words the shaper's own cache
+/// lacks; words are measured outside it.
 final class WordMeasurer: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = AdaptiveLock()
     private let fontFace: FontFace
     private let size: Double
     private var table = WordTable()
@@ -44,11 +45,13 @@ final class WordMeasurer: @unchecked Sendable {
         }
     }
 
-    /// Empties the word cache (the cold case of `mfs bench text`).
+    /// Empties the shared word cache and the idle shapers' own (the cold
+    /// case of `mfs bench text`; a shaper lent out keeps its words).
     func removeAllWords() {
         lock.lock()
         defer { lock.unlock() }
         table.removeAll()
+        for shaper in idleShapers { shaper.words.removeAll() }
     }
 
     private func borrowShaper() -> Shaper {
@@ -66,44 +69,25 @@ final class WordMeasurer: @unchecked Sendable {
 
     /// The runs of `text` between collapsible white space (space, tab, line
     /// feed, carriage return: what CSS `white-space: normal` collapses),
-    /// with their metrics: the table's, looked up under one lock, or
-    /// measured with `shaper` outside it and then stored; and the metrics,
-    /// which the caller keeps alive while it uses the spans.
+    /// with their metrics: from the shaper's own cache, else the shared
+    /// table's under one lock, else measured with `shaper` outside it and
+    /// stored in both; and the metrics, which the caller keeps alive while
+    /// it uses the spans.
     private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> ([WordSpan], [WordMetrics?]) {
         var ranges: [(start: Int, end: Int, hash: Int)] = []
+        var metrics: [WordMetrics?] = [], misses: [Int] = []
         var index = 0
         while index < text.count {
             while index < text.count, Self.isCollapsible(text[index]) { index += 1 }
             let start = index
             while index < text.count, !Self.isCollapsible(text[index]) { index += 1 }
             guard index > start else { break }
-            ranges.append((start, index, WordTable.hash(UnsafeBufferPointer(rebasing: text[start..<index]))))
+            let word = UnsafeBufferPointer(rebasing: text[start..<index]), hash = WordTable.hash(word)
+            ranges.append((start, index, hash))
+            metrics.append(shaper.words.metrics(of: word, hash: hash))
+            if metrics[metrics.count - 1] == nil { misses.append(ranges.count - 1) }
         }
-        lock.lock()
-        var metrics = ranges.map { table.metrics(of: UnsafeBufferPointer(rebasing: text[$0.start..<$0.end]), hash: $0.hash) }
-        lock.unlock()
-        var measured: [Int] = []
-        for slot in metrics.indices where metrics[slot] == nil {
-            let range = ranges[slot]
-            // A word seen earlier in this text is measured once.
-            if let earlier = measured.first(where: { ranges[$0].hash == range.hash
-                && text[ranges[$0].start..<ranges[$0].end].elementsEqual(text[range.start..<range.end]) }) {
-                metrics[slot] = metrics[earlier]
-                continue
-            }
-            metrics[slot] = measure(UnsafeBufferPointer(rebasing: text[range.start..<range.end]), shaper)
-            measured.append(slot)
-        }
-        if !measured.isEmpty {
-            lock.lock()
-            for slot in measured {
-                let word = UnsafeBufferPointer(rebasing: text[ranges[slot].start..<ranges[slot].end])
-                if table.metrics(of: word, hash: ranges[slot].hash) == nil {
-                    table.insert(word, hash: ranges[slot].hash, metrics: metrics[slot]!)
-                }
-            }
-            lock.unlock()
-        }
+        if !misses.isEmpty { fill(&metrics, misses: misses, ranges: ranges, text: text, shaper) }
         var words: [WordSpan] = [], context: Int32 = -1
         words.reserveCapacity(ranges.count)
         for (range, metrics) in zip(ranges, metrics) {
@@ -111,6 +95,38 @@ final class WordMeasurer: @unchecked Sendable {
             if metrics!.scripts.lastScript >= 0 { context = metrics!.scripts.lastScript }
         }
         return (words, metrics)
+    }
+
+    /// Fills the `misses` of the shaper's cache: from the shared table, else
+    /// measured (a word twice in the text once); then stores them in the
+    /// shared table and copies in the shaper's cache.
+    private func fill(_ metrics: inout [WordMetrics?], misses: [Int], ranges: [(start: Int, end: Int, hash: Int)],
+                      text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) {
+        func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: text[ranges[slot].start..<ranges[slot].end])
+        }
+        lock.lock()
+        for slot in misses { metrics[slot] = table.metrics(of: word(slot), hash: ranges[slot].hash) }
+        lock.unlock()
+        var measured: [Int] = []
+        for slot in misses where metrics[slot] == nil {
+            if let earlier = measured.first(where: { ranges[$0].hash == ranges[slot].hash && word($0).elementsEqual(word(slot)) }) {
+                metrics[slot] = metrics[earlier]
+                continue
+            }
+            metrics[slot] = measure(word(slot), shaper)
+            measured.append(slot)
+        }
+        if !measured.isEmpty {
+            lock.lock()
+            for slot in measured where table.metrics(of: word(slot), hash: ranges[slot].hash) == nil {
+                table.insert(word(slot), hash: ranges[slot].hash, metrics: metrics[slot]!)
+            }
+            lock.unlock()
+        }
+        for slot in misses where shaper.words.metrics(of: word(slot), hash: ranges[slot].hash) == nil {
+            shaper.words.insert(word(slot), hash: ranges[slot].hash, metrics: metrics[slot]!.copy())
+        }
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {

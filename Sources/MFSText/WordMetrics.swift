@@ -36,6 +36,15 @@ final class WordMetrics {
         self.breakPens = breakPens
     }
 
+    /// An equal copy whose reference count is its own: each thread's word
+    /// cache holds copies, so threads laying out the same words do not
+    /// contend for one counter.
+    func copy() -> WordMetrics {
+        WordMetrics(width: width, widthAfterOtherScript: widthAfterOtherScript, scripts: scripts,
+                    leadingKerning: leadingKerning, trailingKerning: trailingKerning, breaks: breaks,
+                    prefixWidths: prefixWidths, suffixWidths: suffixWidths, breakPens: breakPens)
+    }
+
     /// The pen position at `offset`, one of `breaks`, in the word shaped whole.
     func penPosition(atBreak offset: Int) -> Int {
         breaks.firstIndex(of: offset).map { breakPens[$0] } ?? 0
