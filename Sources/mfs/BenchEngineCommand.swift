@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MFS
 import MFSScreens
+import MFSText
 
 /// `mfs bench engine`: wall-post heights and frames for a feed of 10,000 posts
 /// at three widths: cold (empty caches, text measured), warm (caches filled),
@@ -60,9 +61,11 @@ struct BenchEngineCommand: AsyncParsableCommand {
         }
     }
 
-    /// A new feed with empty caches, and the class cache emptied too.
+    /// A new feed with empty caches, and the class cache and the text
+    /// measurer's word and layout caches emptied too.
     private func freshFeed() -> [WallPostViewModel] {
         WallPostCell.subviewStaticFrames.removeAll()
+        InterTextMeasurer.shared.removeAllWords()
         return WallPostViewModel.feed(count: posts)
     }
 
