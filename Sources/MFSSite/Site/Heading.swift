@@ -32,15 +32,66 @@ public struct Heading: Hashable, Sendable {
 
     /// The anchor id of a heading text (`¿Por qué MFS?` → `por-qué-mfs`).
     public static func slug(_ text: String) -> String {
+        let lowered = text.lowercased()
+        var result = lowered.unicodeScalars.allSatisfy(isWholeCharacter) ? scalarSlug(lowered) : characterSlug(lowered)
+        while result.last == "-" { result.removeLast() }
+        return result.isEmpty ? "section" : result
+    }
+
+    /// The slug rules over the characters of lowercased text: letters, digits,
+    /// `-` and `_` kept, whitespace after something kept turned into one `-`;
+    /// trailing `-` left in place.
+    static func characterSlug(_ lowered: String) -> String {
         var result = ""
-        for character in text.lowercased() {
+        for character in lowered {
             if character.isLetter || character.isNumber || character == "-" || character == "_" {
                 result.append(character)
             } else if character.isWhitespace, !result.isEmpty, result.last != "-" {
                 result.append("-")
             }
         }
-        while result.last == "-" { result.removeLast() }
-        return result.isEmpty ? "section" : result
+        return result
+    }
+
+    /// `characterSlug` for text whose every scalar `isWholeCharacter`, scalar
+    /// by scalar, without grapheme breaking; the same result.
+    static func scalarSlug(_ lowered: String) -> String {
+        var result = ""
+        for scalar in lowered.unicodeScalars {
+            switch kind(of: scalar) {
+            case .kept: result.unicodeScalars.append(scalar)
+            case .space where !result.isEmpty && result.utf8.last != UInt8(ascii: "-"): result.append("-")
+            case .space, .dropped: break
+            }
+        }
+        return result
+    }
+
+    private enum ScalarKind { case kept, space, dropped }
+
+    /// What the slug does with a scalar standing as a character by itself:
+    /// keeps a letter, digit, `-` or `_`, turns whitespace into `-`, drops the
+    /// rest. ASCII and the basic Cyrillic letters without a Unicode property look-up.
+    private static func kind(of scalar: Unicode.Scalar) -> ScalarKind {
+        switch scalar.value {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2D, 0x5F, 0x410...0x45F: return .kept
+        case 0x09...0x0D, 0x20: return .space
+        case 0..<0x80: return .dropped
+        default:
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil { return .kept }
+            return properties.isWhitespace ? .space : .dropped
+        }
+    }
+
+    /// Whether `scalar` always stands as a character by itself, never joined
+    /// to its neighbours by grapheme breaking: below U+0300 (Latin, IPA,
+    /// controls; no combining marks) or a Cyrillic letter (U+0400–U+052F
+    /// without the combining U+0483–U+0489).
+    static func isWholeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x400...0x482, 0x48A...0x52F: true
+        default: false
+        }
     }
 }
