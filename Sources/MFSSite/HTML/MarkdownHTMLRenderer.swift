@@ -23,8 +23,7 @@ public struct MarkdownHTMLRenderer {
     public func render(_ document: MarkdownNode) throws -> String {
         var context = Context()
         var output = ""
-        let (footnotes, body) = (document.children.filter(\.isFootnoteDefinition),
-                                 document.children.filter { !$0.isFootnoteDefinition })
+        let footnotes = document.children.filter(\.isFootnoteDefinition)
         // cmark-gfm makes a reference only of a label that has a definition.
         if !footnotes.isEmpty {
             document.walk { node in
@@ -33,7 +32,9 @@ public struct MarkdownHTMLRenderer {
                 }
             }
         }
-        for child in body { try render(child, tight: false, block: child.position, into: &output, &context) }
+        for child in document.children where !child.isFootnoteDefinition {
+            try render(child, tight: false, block: child.position, into: &output, &context)
+        }
         if !footnotes.isEmpty { try renderFootnotes(footnotes, into: &output, &context) }
         return output
     }
