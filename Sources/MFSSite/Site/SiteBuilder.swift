@@ -27,6 +27,7 @@ public struct SiteBuilder: Sendable {
         let pages = try loadPages()
         let rendered = try SitePipeline.render(pages, with: pipeline.renderer(for: pages, rendering: pages))
         var files = pipeline.siteFiles(pages)
+        Parallel.release(consume pages)
         for page in rendered { files[page.path] = page.html }
         do {
             try pipeline.output.replace(with: files, assets: pipeline.theme.assetsDirectory)
