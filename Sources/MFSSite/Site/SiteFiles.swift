@@ -39,16 +39,19 @@ struct SiteFiles {
     }
 
     /// Every page with its translations as `xhtml:link` alternates (sitemaps.org
-    /// and Google's hreflang extension).
+    /// and Google's hreflang extension). Pages are referred to by index, each
+    /// location made once.
     func sitemap() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
-        let sorted = pages.sorted { ($0.language.rawValue, $0.frontMatter.order, $0.slug) < ($1.language.rawValue, $1.frontMatter.order, $1.slug) }
-        let translations = Dictionary(grouping: pages, by: \.slug).mapValues { $0.sorted { $0.language.rawValue < $1.language.rawValue } }
-        for page in sorted {
-            xml += "<url><loc>\(location(page.outputFolder))</loc>\n"
-            for translation in translations[page.slug] ?? [] {
-                xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(translation.language.rawValue)\" href=\"\(location(translation.outputFolder))\"/>\n"
+        let keys = pages.map { (language: $0.language.rawValue, order: $0.frontMatter.order, slug: $0.slug) }
+        let locations = pages.map { location($0.outputFolder) }
+        let sorted = pages.indices.sorted { keys[$0] < keys[$1] }
+        let translations = Dictionary(grouping: pages.indices, by: { keys[$0].slug }).mapValues { $0.sorted { keys[$0].language < keys[$1].language } }
+        for index in sorted {
+            xml += "<url><loc>" + locations[index] + "</loc>\n"
+            for translation in translations[keys[index].slug] ?? [] {
+                xml += "<xhtml:link rel=\"alternate\" hreflang=\"" + keys[translation].language + "\" href=\"" + locations[translation] + "\"/>\n"
             }
             xml += "</url>\n"
         }
