@@ -2,7 +2,7 @@ import CLineBreak
 
 /// Line-break opportunities and grapheme boundaries inside words, as
 /// Chromium finds them (`ChromiumBreakRules` over ICU's iterators).
-/// Not thread-safe: its `Shaper` is lent to one layout at a time.
+/// Not thread-safe: its `Shaper` belongs to one thread.
 final class BreakFinder {
     private let lines = Breaker(MFS_BREAK_LINE)
     private let graphemes = Breaker(MFS_BREAK_CHARACTER)

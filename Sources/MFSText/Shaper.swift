@@ -2,11 +2,13 @@
 /// one size: a HarfBuzz font with its shaping buffer, ICU's iterators, and
 /// its own cache of the words it has laid out (copies of the shared
 /// table's), read without a lock.
-/// Not thread-safe: `WordMeasurer` lends each to one layout at a time.
+/// Not thread-safe: each belongs to one thread (`ThreadShapers`).
 final class Shaper {
     let face: SizedFace
     let breakFinder = BreakFinder()
     var words = WordTable()
+    /// The `WordMeasurer` generation `words` belongs to.
+    var generation = 0
 
     init(face: FontFace, size: Double) {
         self.face = SizedFace(face: face, size: size)

@@ -3,8 +3,8 @@ import CHarfBuzz
 /// One weight at one size: a HarfBuzz font at a 16.16 scale whose horizontal
 /// advances are FreeType's unhinted advances, as Chromium shapes with.
 ///
-/// Not thread-safe (it owns a reusable shaping buffer): its `Shaper` is
-/// lent to one layout at a time.
+/// Not thread-safe (it owns a reusable shaping buffer): its `Shaper`
+/// belongs to one thread.
 final class SizedFace {
     /// The HarfBuzz font (`hb_font_t *`).
     private let font: OpaquePointer

@@ -1,20 +1,28 @@
 import Foundation
+import Synchronization
 
 /// Measures texts in one weight at one size: splits them into words, measures
 /// each word once (HarfBuzz for widths, ICU for break opportunities) and keeps
 /// the result in a bounded `WordTable`.
 ///
-/// Thread-safe, and layouts run in parallel: each layout borrows a
-/// `Shaper` (HarfBuzz buffer, ICU iterators, a private word cache) of its
-/// own, made when none is idle. The lock guards only the shared word table
-/// and the idle shapers, and is taken only for words the shaper's own cache
-/// lacks; words are measured outside it.
+/// Thread-safe, and layouts run in parallel: each thread lays out with a
+/// `Shaper` of its own (HarfBuzz buffer, ICU iterators, a private word
+/// cache; see `ThreadShapers`). The lock guards only the shared word table,
+/// and is taken only for words the shaper's own cache lacks; words are
+/// measured outside it.
 final class WordMeasurer: @unchecked Sendable {
+    private static let numbers = Atomic<Int>(0)
+
     private let lock = AdaptiveLock()
     private let fontFace: FontFace
     private let size: Double
     private var table = WordTable()
-    private var idleShapers: [Shaper] = []
+    /// This measurer's number, unique in the process, by which each
+    /// thread's `ThreadShapers` knows its shaper.
+    private let number = WordMeasurer.numbers.add(1, ordering: .relaxed).newValue
+    /// Bumped when the words are emptied: a shaper from an older
+    /// generation empties its own cache before its next layout.
+    private let generation = Atomic<Int>(0)
 
     init(face: FontFace, size: Double) {
         fontFace = face
@@ -25,8 +33,7 @@ final class WordMeasurer: @unchecked Sendable {
     /// inclusive), at most `maxLines` of them (0: no limit). Pure apart from
     /// the cache.
     func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
-        let shaper = borrowShaper()
-        defer { returnShaper(shaper) }
+        let shaper = threadShaper()
         let (words, metrics) = words(of: text, shaper)
         return withExtendedLifetime(metrics) {
             var breaking = GreedyLines(text: text, words: words, face: shaper.face, breaks: shaper.breakFinder, limit: limit)
@@ -38,33 +45,31 @@ final class WordMeasurer: @unchecked Sendable {
     /// else: the least work any measurer shaping with HarfBuzz does for a
     /// text not seen before. Returns the sum of the widths (16.16 px).
     func shapeWords(of text: UnsafeBufferPointer<UInt8>) -> Int {
-        let shaper = borrowShaper()
-        defer { returnShaper(shaper) }
+        let shaper = threadShaper()
         return text.split(whereSeparator: Self.isCollapsible).reduce(0) { total, word in
             total + shaper.face.width(of: UnsafeBufferPointer(rebasing: word))
         }
     }
 
-    /// Empties the shared word cache and the idle shapers' own (the cold
-    /// case of `mfs bench text`; a shaper lent out keeps its words).
+    /// Empties the shared word cache and, before their next layout, every
+    /// thread's shaper's own (the cold case of `mfs bench text`).
     func removeAllWords() {
         lock.lock()
         defer { lock.unlock() }
         table.removeAll()
-        for shaper in idleShapers { shaper.words.removeAll() }
+        generation.add(1, ordering: .relaxed)
     }
 
-    private func borrowShaper() -> Shaper {
-        lock.lock()
-        let idle = idleShapers.popLast()
-        lock.unlock()
-        return idle ?? Shaper(face: fontFace, size: size)
-    }
-
-    private func returnShaper(_ shaper: Shaper) {
-        lock.lock()
-        idleShapers.append(shaper)
-        lock.unlock()
+    /// The calling thread's shaper for this measurer, its cache emptied
+    /// if the words were emptied since it last ran.
+    private func threadShaper() -> Shaper {
+        let shaper = ThreadShapers.current().shaper(for: number) { Shaper(face: fontFace, size: size) }
+        let current = generation.load(ordering: .relaxed)
+        if shaper.generation != current {
+            shaper.words.removeAll()
+            shaper.generation = current
+        }
+        return shaper
     }
 
     /// The runs of `text` between collapsible white space (space, tab, line
