@@ -65,17 +65,8 @@ final class SizedFace {
     func positions(in bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> (stops: [Int], safe: [Bool]) {
         load(bytes, between: false)
         let glyphs = shape()
-        var stops: [Int] = [], safe: [Bool] = [], position = 0, glyph = 0
-        for offset in offsets {
-            while glyph < glyphs.infos.count, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset {
-                position += Int(glyphs.positions[glyph].x_advance)
-                glyph += 1
-            }
-            stops.append(position)
-            safe.append(glyph < glyphs.infos.count && scalarOffsets[Int(glyphs.infos[glyph].cluster)] == offset
-                        && glyphs.infos[glyph].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0)
-        }
-        return (stops, safe)
+        let walk = walk(glyphs, 0..<glyphs.infos.count, at: offsets)
+        return (walk.pens, walk.safe)
     }
 
     /// `bytes` (one word) shaped once between two spaces, as it sits in a
@@ -85,26 +76,38 @@ final class SizedFace {
         let glyphs = shape()
         let count = glyphs.infos.count
         guard count >= 3, glyphs.infos[0].cluster == 0, glyphs.infos[count - 1].cluster == UInt32(scalars.count - 1) else { return nil }
-        func isSafe(_ glyph: Int) -> Bool { glyphs.infos[glyph].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0 }
-        let leadingSpace = Int(glyphs.positions[0].x_advance)
-        var pens: [Int] = [], safe: [Bool] = [], pen = 0, glyph = 1
+        // Glyph 0 is the leading space, glyph count - 1 the trailing one.
+        let walk = walk(glyphs, 1..<count - 1, at: offsets)
+        return SpacedWord(leadingSpace: Int(glyphs.positions[0].x_advance), body: walk.end,
+                          isSafeAtStart: Self.isSafe(glyphs.infos[1]), isSafeAtEnd: Self.isSafe(glyphs.infos[count - 1]),
+                          pens: walk.pens, safe: walk.safe)
+    }
+
+    /// Adds up the advances of `glyphs[range]` (left to right): the pen
+    /// position at each of `offsets` (UTF-8 byte offsets into the loaded
+    /// text, ascending) from the range's start, whether a break before the
+    /// character there is safe, and the pen position at the range's end.
+    private func walk(_ glyphs: Glyphs, _ range: Range<Int>, at offsets: [Int]) -> (pens: [Int], safe: [Bool], end: Int) {
+        var pens: [Int] = [], safe: [Bool] = [], pen = 0, glyph = range.lowerBound
         pens.reserveCapacity(offsets.count)
         safe.reserveCapacity(offsets.count)
-        for offset in offsets {
-            // Scalar 0 is the leading space; the word's scalars start at 1.
-            while glyph < count - 1, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset {
-                pen += Int(glyphs.positions[glyph].x_advance)
-                glyph += 1
-            }
-            pens.append(pen)
-            safe.append(scalarOffsets[Int(glyphs.infos[glyph].cluster)] == offset && isSafe(glyph))
-        }
-        while glyph < count - 1 {
+        func advance() {
             pen += Int(glyphs.positions[glyph].x_advance)
             glyph += 1
         }
-        return SpacedWord(leadingSpace: leadingSpace, body: pen, isSafeAtStart: isSafe(1),
-                          isSafeAtEnd: isSafe(count - 1), pens: pens, safe: safe)
+        for offset in offsets {
+            while glyph < range.upperBound, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset { advance() }
+            pens.append(pen)
+            safe.append(glyph < range.upperBound && scalarOffsets[Int(glyphs.infos[glyph].cluster)] == offset
+                        && Self.isSafe(glyphs.infos[glyph]))
+        }
+        while glyph < range.upperBound { advance() }
+        return (pens, safe, pen)
+    }
+
+    /// Whether HarfBuzz left a break before `glyph` safe.
+    private static func isSafe(_ glyph: hb_glyph_info_t) -> Bool {
+        glyph.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0
     }
 
     /// Fills `scalars` with `bytes` mapped for shaping, between two spaces when asked.
@@ -133,10 +136,13 @@ final class SizedFace {
         shape().positions.reduce(0) { $0 + Int($1.x_advance) }
     }
 
+    /// HarfBuzz's output buffers: glyph infos and positions, in visual order.
+    private typealias Glyphs = (infos: UnsafeBufferPointer<hb_glyph_info_t>, positions: UnsafeBufferPointer<hb_glyph_position_t>)
+
     /// Shapes `scalars`: the glyphs in visual order (`cluster` is the index
     /// of a glyph's first scalar) and their positions, HarfBuzz's buffers,
     /// valid until the next shaping.
-    private func shape() -> (infos: UnsafeBufferPointer<hb_glyph_info_t>, positions: UnsafeBufferPointer<hb_glyph_position_t>) {
+    private func shape() -> Glyphs {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
         hb_buffer_guess_segment_properties(buffer)
