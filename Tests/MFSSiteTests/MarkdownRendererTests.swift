@@ -18,6 +18,50 @@ import Testing
         #expect(try MarkdownHTMLRenderer().render(document) == MarkdownParser.referenceHTML(source))
     }
 
+    /// A document parsed with its plain blocks rendered by cmark-gfm renders
+    /// to the HTML of its whole tree, hooks included; only the blocks without
+    /// a heading, link, code block or footnote are rendered ahead.
+    @Test func plainBlocksRenderedAheadMatchTheTree() throws {
+        let source = """
+            # Заголовок
+
+            Абзац с *курсивом*, **жирным**, `кодом`, ~~зачёркнутым~~ и <b>HTML</b>.
+
+            Автоссылка www.example.com — тоже ссылка.
+
+            Абзац со [ссылкой](other.md) и сноской[^1].
+
+            - [x] задача
+            - пункт с ![картинкой](a.png "T")
+
+            | A | B |
+            | :- | -: |
+            | 1 | [ссылка](#заголовок) |
+
+            > цитата
+            > 1. список
+
+            ```swift
+            let x = 1
+            ```
+
+            <div>сырой</div>
+
+            ---
+
+            [^1]: Сноска.
+            """
+        var renderer = MarkdownHTMLRenderer()
+        renderer.headingID = { _ in "id" }
+        renderer.headingAnchors = true
+        renderer.linkURL = { url, _ in "/resolved/" + url }
+        renderer.codeBlock = { info, _, _ in "<figure>\(info)</figure>\n" }
+        let tree = MarkdownParser.parse(source), ahead = MarkdownParser.parse(source, renderingPlainBlocks: true)
+        #expect(try renderer.render(ahead) == renderer.render(tree))
+        let kinds = ahead.children.map { node in if case .rendered = node.kind { "r" } else { "t" } }
+        #expect(kinds.joined() == "trttrtrtrrt")
+    }
+
     /// Strikethrough and autolinks survive parses running on every core at once
     /// (cmark-gfm shares their special characters between parsers).
     @Test func parsesOnAllCoresKeepTheExtensions() {

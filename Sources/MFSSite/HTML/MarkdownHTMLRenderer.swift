@@ -82,6 +82,8 @@ public struct MarkdownHTMLRenderer {
             }
         case let .htmlBlock(html):
             out.newline(); out += HTML.tagFiltered(html); out.newline()
+        case let .rendered(html):
+            out.newline(); out += html
         case .paragraph:
             if tight {
                 try renderChildren(node, tight: tight, block: block, into: &out, &context)

@@ -6,7 +6,7 @@ extension MarkdownNode {
     var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition:
+             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition, .rendered:
             true
         default:
             false

@@ -17,6 +17,9 @@ public struct MarkdownNode: Hashable, Sendable {
         case tableRow(isHeader: Bool)
         case tableCell
         case footnoteDefinition(label: String)
+        /// A top-level block cmark-gfm rendered itself: its HTML, to write as
+        /// it is (see `MarkdownParser.parse(_:renderingPlainBlocks:)`).
+        case rendered(String)
         // Inlines
         case text(String)
         case softBreak

@@ -20,8 +20,23 @@ public enum MarkdownParser {
     /// Parses `source` into a document node with source positions. Columns
     /// are cmark's, in bytes: `ColumnMap` turns one into a character column
     /// when a diagnostic needs it.
-    public static func parse(_ source: String) -> MarkdownNode {
-        withDocument(source) { root in convert(root) }
+    ///
+    /// With `renderingPlainBlocks`, a top-level block that holds nothing the
+    /// site's renderer hooks change (no heading, link, code block or footnote)
+    /// comes as one `.rendered` node: cmark-gfm's own HTML for it, the HTML
+    /// `MarkdownHTMLRenderer` would write for its subtree. The site parses
+    /// pages so: most prose skips the Swift tree and renderer.
+    public static func parse(_ source: String, renderingPlainBlocks: Bool = false) -> MarkdownNode {
+        withDocument(source) { root, extensions in
+            guard renderingPlainBlocks else { return convert(root) }
+            var children: [MarkdownNode] = []
+            var child = cmark_node_first_child(root)
+            while let block = child {
+                children.append(isPlain(block) ? rendered(block, extensions) : convert(block))
+                child = cmark_node_next(block)
+            }
+            return MarkdownNode(.document, children: children, position: position(of: root))
+        }
     }
 
     /// cmark-gfm's own HTML for `source`, with the same extensions and options:
@@ -72,8 +87,37 @@ public enum MarkdownParser {
             children.append(convert(current))
             child = cmark_node_next(current)
         }
-        let position = SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
-        return MarkdownNode(kind(of: node), children: children, position: position)
+        return MarkdownNode(kind(of: node), children: children, position: position(of: node))
+    }
+
+    private static func position(of node: OpaquePointer) -> SourcePosition {
+        SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// Whether no node of `block`'s subtree is one a renderer hook draws or
+    /// numbers: a heading, link, code block, footnote reference or definition.
+    private static func isPlain(_ block: OpaquePointer) -> Bool {
+        let iterator = cmark_iter_new(block)
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            switch cmark_node_get_type(cmark_iter_get_node(iterator)) {
+            case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_CODE_BLOCK,
+                 CMARK_NODE_FOOTNOTE_REFERENCE, CMARK_NODE_FOOTNOTE_DEFINITION:
+                return false
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// `block` as cmark-gfm renders it, with the parser's `extensions`.
+    private static func rendered(_ block: OpaquePointer, _ extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownNode {
+        let html = cmark_render_html(block, options, extensions).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? ""
+        return MarkdownNode(.rendered(html), position: position(of: block))
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
