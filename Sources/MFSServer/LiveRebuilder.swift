@@ -5,6 +5,9 @@ import MFSSite
 /// success the served files are dropped from memory and pages reload; on
 /// failure the last good build stays served and pages show the diagnostics.
 ///
+/// Each outcome is reported before pages hear of it, so whoever gets a
+/// reload event finds the build's outcome reported already.
+///
 /// Thread safety: `run()` MAY be called from any thread; builds run one at a time.
 struct LiveRebuilder: Sendable {
     let build: DevServer.Build
@@ -25,11 +28,11 @@ struct LiveRebuilder: Sendable {
         lock.withLock {
             do throws(BuildFailure) {
                 let summary = try build()
-                channel.reload(files.invalidate())
                 report(.built(summary))
+                channel.reload(files.invalidate())
             } catch {
-                channel.fail(error.description)
                 report(.failed(error))
+                channel.fail(error.description)
             }
         }
     }
