@@ -6,7 +6,6 @@ enum OutputFiles {
     /// folders they need. A file already there is replaced by a new file, never
     /// rewritten in place, so hard links to it elsewhere keep their contents.
     static func write(_ files: [(path: String, contents: String)], into folder: URL) throws {
-        try createFolders(for: files.map(\.path), in: folder)
         let root = folder.path
         let failures = Parallel.map(files.count) { index -> (any Error)? in
             do {
@@ -19,11 +18,21 @@ enum OutputFiles {
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// Writes `contents` into a new file at `path`, unlinking what was there,
-    /// straight from the string's UTF-8 storage.
+    /// Writes `contents` into a new file at `path`, straight from the string's
+    /// UTF-8 storage. What was there is unlinked and missing folders are made
+    /// only when the first `open` says so: in a fresh folder, a file costs one
+    /// `open`, its writes and a `close`.
     private static func create(_ path: String, with contents: String) throws {
-        unlink(path)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
+        var descriptor = open(path, flags, 0o644)
+        if descriptor < 0 && (errno == EEXIST || errno == ENOENT) {
+            if errno == EEXIST {
+                unlink(path)
+            } else if let slash = path.lastIndex(of: "/") {
+                try makeFolder(path[..<slash])
+            }
+            descriptor = open(path, flags, 0o644)
+        }
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
         var contents = contents
@@ -38,22 +47,28 @@ enum OutputFiles {
         }
     }
 
+    /// Makes `folder` and the folders above it that are missing; one that
+    /// exists already, or that another thread makes meanwhile, is fine.
+    private static func makeFolder(_ folder: Substring) throws {
+        if mkdir(String(folder), 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT, let slash = folder.lastIndex(of: "/") else { throw failure(String(folder)) }
+        try makeFolder(folder[..<slash])
+        guard mkdir(String(folder), 0o755) == 0 || errno == EEXIST else { throw failure(String(folder)) }
+    }
+
     /// The error of a failed write to `path`, with `errno` as its reason.
     private static func failure(_ path: String) -> CocoaError {
         CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
 
-    /// Creates the parent folders of `paths` (relative to `folder`), each once:
-    /// one `mkdir` when the folder above it exists, as it mostly does.
+    /// Creates the parent folders of `paths` (relative to `folder`), each once.
     static func createFolders(for paths: some Sequence<String>, in folder: URL) throws {
         let root = folder.path
         var created = Set<String>()
         for path in paths {
             guard let slash = path.lastIndex(of: "/") else { continue }
-            let parent = String(path[..<slash])
-            if created.insert(parent).inserted && mkdir(root + "/" + parent, 0o755) != 0 && errno != EEXIST {
-                try FileManager.default.createDirectory(at: folder.appendingPathComponent(parent), withIntermediateDirectories: true)
-            }
+            let parent = root + "/" + path[..<slash]
+            if created.insert(parent).inserted { try makeFolder(parent[...]) }
         }
     }
 }
