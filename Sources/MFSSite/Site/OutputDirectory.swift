@@ -118,9 +118,9 @@ struct OutputDirectory {
     /// Removes the staging and old folders of builds that are no longer running.
     private func removeLeftovers() {
         let parent = url.deletingLastPathComponent()
-        for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            for kind in ["staging", "old"] {
-                let prefix = ".\(url.lastPathComponent).\(kind)-"
+        let prefixes = ["staging", "old"].map { ".\(url.lastPathComponent).\($0)-" }
+        for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(".") {
+            for prefix in prefixes {
                 guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)),
                       pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
                 try? fileManager.removeItem(at: parent.appendingPathComponent(name))
