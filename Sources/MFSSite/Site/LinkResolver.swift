@@ -10,7 +10,7 @@ struct LinkResolver: Sendable {
 
     /// The `href` for `url` written in `page`; throws for a missing page or anchor.
     func resolve(_ url: String, from page: Page, at position: SourcePosition) throws(Diagnostic) -> String {
-        if url.isEmpty || url.contains(":") || url.hasPrefix("//") { return url }
+        if url.isEmpty || url.utf8.contains(UInt8(ascii: ":")) || url.hasPrefix("//") { return url }
         let (path, anchor) = split(url)
         if path.isEmpty {
             try check(anchor, in: page, url: url, from: page, at: position)
@@ -35,15 +35,15 @@ struct LinkResolver: Sendable {
     private func check(_ anchor: String?, in target: Page, url: String, from page: Page,
                        at position: SourcePosition) throws(Diagnostic) {
         guard let anchor, !anchor.isEmpty else { return }
-        let decoded = anchor.removingPercentEncoding ?? anchor
+        let decoded = anchor.utf8.contains(UInt8(ascii: "%")) ? anchor.removingPercentEncoding ?? anchor : anchor
         guard target.headings.contains(where: { $0.id == decoded }) || decoded.hasPrefix("fn") else {
             throw diagnostic("broken link '\(url)': no heading '#\(decoded)' in \(target.sourcePath)", page, position)
         }
     }
 
     private func split(_ url: String) -> (String, String?) {
-        guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
-        return (String(url[..<hash]), String(url[url.index(after: hash)...]))
+        guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (url, nil) }
+        return (String(url[..<hash]), String(url[url.utf8.index(after: hash)...]))
     }
 
     /// `ru/../es/cells.md` → `es/cells.md`; `nil` when it leaves the content folder.
