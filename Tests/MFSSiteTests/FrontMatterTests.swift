@@ -26,6 +26,46 @@ import Testing
         }
     }
 
+    /// Front matter and what the build makes of it, values and diagnostics
+    /// alike: one-level mappings of plain or quoted scalars, and tags,
+    /// anchors, nested values, duplicate keys and YAML errors.
+    static let readings: [(String, String)] = [
+        ("title: Ячейки\ndescription: Как считать\norder: 4", "Ячейки|Как считать|4"),
+        ("{title: T, order: 2}", "T||2"),
+        ("? title\n: T\n...", "T||0"),
+        ("title: 'it''s'\ndescription: |\n  two\n  lines", "it's|two\nlines|0"),
+        ("title: \"x\\uFEFF\"", "x\u{FEFF}||0"),
+        ("title: \"\\uFEFFx\"", "x||0"),
+        ("title: T\r\norder: 2\r", "T||2"),
+        ("\u{FEFF}title: T\norder: 2", "cells.md:3:1: error: invalid YAML: did not find expected <document start>"),
+        ("!!str title: T\ndescription: !!binary aGVsbG8=\norder: !!str 5", "T|aGVsbG8=|5"),
+        ("title: &a T\ndescription: *a", "T|T|0"),
+        ("title: {!!value =: x}", "x||0"),
+        ("title: T\norder: 99999999999999999999", "cells.md:3:8: error: 'order' must be an integer"),
+        ("title: T\norder:", "cells.md:3:7: error: 'order' must be an integer"),
+        ("title: T\norder: [1]", "cells.md:3:8: error: 'order' must be an integer"),
+        ("title: ''", "cells.md:2:1: error: front matter needs a non-empty 'title'"),
+        ("!foo title: T", "cells.md:2:1: error: front matter needs a non-empty 'title'"),
+        ("title: [a]", "cells.md:2:1: error: front matter needs a non-empty 'title'"),
+        ("title: T\nfoo: 1", "cells.md:3:1: error: unknown front matter key 'foo'; allowed: title, description, order"),
+        ("title: T\n? [a]\n: b", "cells.md:3:3: error: unknown front matter key '?'; allowed: title, description, order"),
+        ("just text", "cells.md:2:1: error: front matter must be a mapping of title, description and order"),
+        ("# only a comment", "cells.md:2:1: error: empty YAML"),
+        ("title: T\n  bad: indent", "cells.md:3:6: error: invalid YAML: mapping values are not allowed in this context"),
+        ("title: T\ntitle: U", "cells.md:2:1: error: invalid YAML: Parser: expected all keys to be unique but found the following duplicated key(s): 'title'.\nContext:\ntitle: T\ntitle: U in line 1, column 1\n"),
+        ("title: a\u{1}b", "cells.md:2:1: error: invalid YAML: 1:9: error: reader: control characters are not allowed:\ntitle: a\u{1}b\n        ^"),
+    ]
+
+    @Test(arguments: readings)
+    func readsFrontMatterAsBefore(yaml: String, expected: String) {
+        do {
+            let frontMatter = try FrontMatter.split("---\n\(yaml)\n---\nТекст\n", path: "cells.md").frontMatter
+            #expect("\(frontMatter.title)|\(frontMatter.description)|\(frontMatter.order)" == expected)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
     @Test func theBodyStartsAfterTheClosingLine() throws {
         let split = try FrontMatter.split("---\ntitle: Ячейки\ndescription: Как считать\n---\nТекст\n", path: "ru/cells.md")
         #expect(split.frontMatter == FrontMatter(title: "Ячейки", description: "Как считать", order: 0))
