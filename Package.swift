@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "MFSCheck", dependencies: ["MFS", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
         // The demo app's screens and the screen catalog.
         .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
-        // Markdown, embeds, HTML, the site pipeline.
+        // Markdown, embeds, HTML, the site pipeline. Front matter also reads libyaml's events through
+        // `CYaml`, the libyaml that the Yams product vendors and builds.
         .target(name: "MFSSite", dependencies: [
             "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap",
             .product(name: "Yams", package: "Yams"),

@@ -33,7 +33,11 @@ public struct FrontMatter: Hashable, Sendable {
         throw Diagnostic(path: path, line: 1, column: 1, message: "missing front matter: start the file with '---', title, description and order, then '---'")
     }
 
+    /// Reads front matter from libyaml's events when it is a one-level
+    /// mapping of untagged scalars (`YAMLEventMapping`), else from the nodes
+    /// Yams composes, which also report YAML errors.
     private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
+        if let mapping = YAMLEventMapping(yaml) { return try read(mapping, path: path) }
         let node: Node
         do {
             // No tag resolution (.basic): keys and values are read as text (string, int), which tags do not change.
@@ -45,6 +49,11 @@ public struct FrontMatter: Hashable, Sendable {
         guard let mapping = node.mapping else {
             throw Diagnostic(path: path, line: 2, column: 1, message: "front matter must be a mapping of title, description and order")
         }
+        return try read(mapping, path: path)
+    }
+
+    /// The front matter in `mapping`, or the diagnostic for its first wrong key or value.
+    private static func read(_ mapping: some YAMLKeyedValues, path: String) throws(Diagnostic) -> FrontMatter {
         let allowed = ["title", "description", "order"]
         for key in mapping.keys {
             guard let name = key.string, allowed.contains(name) else {
@@ -55,24 +64,11 @@ public struct FrontMatter: Hashable, Sendable {
         guard let title = mapping["title"]?.string, !title.isEmpty else {
             throw Diagnostic(path: path, line: 2, column: 1, message: "front matter needs a non-empty 'title'")
         }
-        let order = try mapping["order"].map { node throws(Diagnostic) in
-            guard let value = decimal(node) ?? node.int else { throw YAMLFailure.at(node, path: path, lineOffset: 1, "'order' must be an integer") }
-            return value
+        let order = try mapping["order"].map { value throws(Diagnostic) in
+            guard let integer = value.integer else { throw YAMLFailure.at(value, path: path, lineOffset: 1, "'order' must be an integer") }
+            return integer
         } ?? 0
         return FrontMatter(title: title, description: mapping["description"]?.string ?? "", order: order)
-    }
-
-    /// A plain scalar `0`, or digits without a leading zero after an optional
-    /// `-`, as the integer Yams reads it, without Yams' general integer forms
-    /// (`0x`, `0o`, `_`, sexagesimal), which go through Foundation; anything
-    /// else is left to Yams.
-    private static func decimal(_ node: Node) -> Int? {
-        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return nil }
-        let text = scalar.string
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard text == "0" || digits.first.map({ $0 != UInt8(ascii: "0") }) ?? false,
-              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        return Int(text)
     }
 }
 
