@@ -53,4 +53,10 @@ import Testing
         let last = navigation.items(for: pages[41], links: links).split(separator: "\n")
         #expect(last.count == 18 && last[1].contains("nav-gap") && last[2].contains("p26/") && last[17].contains("aria-current"))
     }
+
+    /// URLs between folders of the site climb one `../` per folder of the page.
+    @Test(arguments: [("", "es/", "es/"), ("ru/", "", "../"), ("ru/cells/", "es/", "../../es/"), ("x/x/x/", "ru/a/", "../../../ru/a/")])
+    func relativeURLsClimbOneLevelPerFolder(from: String, to: String, url: String) {
+        #expect(LinkResolver(pages: []).relativeURL(from: from, to: to) == url)
+    }
 }

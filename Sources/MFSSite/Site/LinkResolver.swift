@@ -28,8 +28,17 @@ struct LinkResolver: Sendable {
 
     /// The URL of `target` folder seen from the `from` folder, both relative to the site root.
     func relativeURL(from: String, to target: String) -> String {
-        let up = String(repeating: "../", count: from.split(separator: "/").count)
-        return up + target
+        String(repeating: "../", count: Self.depth(of: from)) + target
+    }
+
+    /// How many folders deep `folder` is: its non-empty components (`ru/cells/` → 2).
+    static func depth(of folder: String) -> Int {
+        var depth = 0, previous = UInt8(ascii: "/")
+        for byte in folder.utf8 {
+            if byte != UInt8(ascii: "/") && previous == UInt8(ascii: "/") { depth += 1 }
+            previous = byte
+        }
+        return depth
     }
 
     private func check(_ anchor: String?, in target: Page, url: String, from page: Page,

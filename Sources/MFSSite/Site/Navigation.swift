@@ -61,7 +61,7 @@ final class Navigation: @unchecked Sendable {
     /// entry marked current.
     func items(for page: Page, links: LinkResolver) -> String {
         let list = pages(page.language)
-        let entries = self.entries(page.language, depth: page.outputFolder.split(separator: "/").count, links: links)
+        let entries = self.entries(page.language, depth: LinkResolver.depth(of: page.outputFolder), links: links)
         let current = position(of: page)
         var html = ""
         var previous = -1

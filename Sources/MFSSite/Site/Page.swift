@@ -1,23 +1,35 @@
 import MFSScreens
 
 /// A content page, parsed: where it comes from, where it goes, what it says.
-public struct Page: Sendable {
-    public var language: Language
+/// Immutable, and a class: the navigation, the link resolver and every
+/// render share one page instead of copying its many fields.
+public final class Page: Sendable {
+    public let language: Language
     /// The file name without `.md`; `index` for the language's index page.
-    public var slug: String
+    public let slug: String
     /// The path of the source as diagnostics print it (`Content/ru/cells.md`).
-    public var sourcePath: String
-    public var frontMatter: FrontMatter
-    public var document: MarkdownNode
+    public let sourcePath: String
+    public let frontMatter: FrontMatter
+    public let document: MarkdownNode
     /// The Markdown body `document` was parsed from (front matter excluded).
-    public var body: String
+    public let body: String
     /// The file line where the Markdown body starts, to turn body positions into file positions.
-    public var bodyLine: Int
-    public var headings: [Heading]
-
+    public let bodyLine: Int
+    public let headings: [Heading]
     /// The page's folder below the output directory: `ru/` or `ru/cells/`.
-    public var outputFolder: String {
-        slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
+    public let outputFolder: String
+
+    public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
+                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading]) {
+        self.language = language
+        self.slug = slug
+        self.sourcePath = sourcePath
+        self.frontMatter = frontMatter
+        self.document = document
+        self.body = body
+        self.bodyLine = bodyLine
+        self.headings = headings
+        outputFolder = slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
     }
 
     /// The line of the source file where `position` (in the Markdown body) is.
