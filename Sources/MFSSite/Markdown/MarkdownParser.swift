@@ -42,11 +42,7 @@ public enum MarkdownParser {
     /// cmark-gfm's own HTML for `source`, with the same extensions and options:
     /// the reference the site's renderer is tested against.
     public static func referenceHTML(_ source: String) -> String {
-        withDocument(source) { root, extensions in
-            guard let html = cmark_render_html(root, options, extensions) else { return "" }
-            defer { free(html) }
-            return String(cString: html)
-        }
+        withDocument(source) { root, extensions in html(of: root, extensions) }
     }
 
     /// Held while a parser parses inlines (`cmark_parser_finish`). cmark-gfm
@@ -74,10 +70,6 @@ public enum MarkdownParser {
         let root = finishing.withLock { cmark_parser_finish(parser)! }
         defer { cmark_node_free(root) }
         return body(root, cmark_parser_get_syntax_extensions(parser))
-    }
-
-    private static func withDocument<R>(_ source: String, _ body: (OpaquePointer) -> R) -> R {
-        withDocument(source) { root, _ in body(root) }
     }
 
     private static func convert(_ node: OpaquePointer) -> MarkdownNode {
@@ -113,11 +105,14 @@ public enum MarkdownParser {
 
     /// `block` as cmark-gfm renders it, with the parser's `extensions`.
     private static func rendered(_ block: OpaquePointer, _ extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownNode {
-        let html = cmark_render_html(block, options, extensions).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? ""
-        return MarkdownNode(.rendered(html), position: position(of: block))
+        MarkdownNode(.rendered(html(of: block, extensions)), position: position(of: block))
+    }
+
+    /// cmark-gfm's HTML for `node` and its subtree, with `options` and `extensions`.
+    private static func html(of node: OpaquePointer, _ extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let html = cmark_render_html(node, options, extensions) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
