@@ -24,9 +24,10 @@ public final class CodeHighlighter: @unchecked Sendable {
     /// `nil` for none) holds one file of HTML per block, named by its content.
     public init(blocks: [(CodeLanguage, String)], cacheDirectory: URL?) {
         let unique = Array(Set(blocks.map { Block(language: $0.0, code: $0.1) }))
+        let cachePath = cacheDirectory?.path
         let found = Parallel.map(unique.count) { index -> String? in
-            guard let url = cacheDirectory.map({ Self.cacheFile(unique[index], in: $0) }),
-                  let data = FileManager.default.contents(atPath: url.path) else { return nil }
+            guard let path = cachePath.map({ Self.cacheFile(unique[index], in: $0) }),
+                  let data = FileManager.default.contents(atPath: path) else { return nil }
             return String(validating: data, as: UTF8.self)
         }
         var cached: [Block: String] = [:]
@@ -43,7 +44,7 @@ public final class CodeHighlighter: @unchecked Sendable {
             if case let .success(htmls) = outcome, let cacheDirectory {
                 try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
                 for (block, html) in zip(work, htmls) {
-                    try? Data(html.utf8).write(to: Self.cacheFile(block, in: cacheDirectory), options: .atomic)
+                    try? Data(html.utf8).write(to: URL(fileURLWithPath: Self.cacheFile(block, in: cacheDirectory.path)), options: .atomic)
                 }
             }
             condition.lock()
@@ -76,12 +77,19 @@ public final class CodeHighlighter: @unchecked Sendable {
         return base.appendingPathComponent("mfs/highlight")
     }
 
-    static func cacheFile(_ block: Block, in directory: URL) -> URL {
+    /// The path of `block`'s file in the cache folder `directory`: named by the
+    /// FNV-1a hash of `version`, NUL, the language, NUL, the code, and the code's length in bytes.
+    static func cacheFile(_ block: Block, in directory: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(version)\u{0}\(block.language.rawValue)\u{0}\(block.code)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         }
-        return directory.appendingPathComponent("\(String(hash, radix: 16))-\(block.code.utf8.count).html")
+        add(version.utf8)
+        add(CollectionOfOne(0))
+        add(block.language.rawValue.utf8)
+        add(CollectionOfOne(0))
+        add(block.code.utf8)
+        return "\(directory)/\(String(hash, radix: 16))-\(block.code.utf8.count).html"
     }
 }
 

@@ -16,6 +16,9 @@ public final class Page: Sendable {
     /// The file line where the Markdown body starts, to turn body positions into file positions.
     public let bodyLine: Int
     public let headings: [Heading]
+    /// The Swift and Objective-C code blocks of `document`, in order: found
+    /// while pages are parsed on all cores, for the highlighter.
+    let codeBlocks: [(CodeLanguage, String)]
     /// The page's folder below the output directory: `ru/` or `ru/cells/`.
     public let outputFolder: String
 
@@ -29,6 +32,7 @@ public final class Page: Sendable {
         self.body = body
         self.bodyLine = bodyLine
         self.headings = headings
+        codeBlocks = CodeHighlighter.blocks(in: document)
         outputFolder = slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
     }
 
