@@ -19,18 +19,11 @@ enum Parallel {
         return buffer.map { $0! }
     }
 
-    /// Drops `values`, so that what only they hold is freed on all cores, not
-    /// on the caller's thread alone: the values are split into one share per
-    /// core and each share is dropped on its own thread. Returns when all are dropped.
-    static func release<T>(_ values: consuming [T]) {
-        let shareCount = min(values.count, ProcessInfo.processInfo.activeProcessorCount)
-        guard shareCount > 1 else { return }
-        let size = (values.count + shareCount - 1) / shareCount
-        var shares = stride(from: 0, to: values.count, by: size).map { Array(values[$0..<min($0 + size, values.count)]) }
-        _ = consume values
-        shares.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: slots.count) { slots[$0] = [] }
-        }
+    /// Drops `value` on a background thread and returns at once: freeing a
+    /// build's pages (large trees) takes milliseconds no caller waits for.
+    /// What only `value` holds is freed later, or never if the process exits first.
+    static func releaseInBackground<T: Sendable>(_ value: consuming T) {
+        let dropped = value
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(dropped) {} }
     }
 }

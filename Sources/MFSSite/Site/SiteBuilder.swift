@@ -25,9 +25,9 @@ public struct SiteBuilder: Sendable {
         do { _ = try OutputDirectory.fontFiles() } catch { throw BuildFailure([error]) }
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
         let pages = try loadPages()
-        let rendered = try SitePipeline.render(pages, with: pipeline.renderer(for: pages, rendering: pages))
+        let renderer = pipeline.renderer(for: pages, rendering: pages)
+        let rendered = try SitePipeline.render(pages, with: renderer)
         var files = pipeline.siteFiles(pages)
-        Parallel.release(consume pages)
         for page in rendered { files[page.path] = page.html }
         do {
             try pipeline.output.replace(with: files, assets: pipeline.theme.assetsDirectory)
@@ -36,7 +36,9 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
         }
-        return SitePipeline.summary(files: files.keys, screens: rendered.reduce(0) { $0 + $1.screens }, since: start)
+        let summary = SitePipeline.summary(files: files.keys, screens: rendered.reduce(0) { $0 + $1.screens }, since: start)
+        Parallel.releaseInBackground((consume pages, consume renderer, consume rendered, consume files))
+        return summary
     }
 
     /// Parses every page of every language on all cores; collects all diagnostics before throwing.
