@@ -7,7 +7,10 @@ import MFSSite
 /// incremental rebuild after a one-page edit.
 ///
 /// Every build is a child process measured from spawn to exit (wall time) with
-/// `wait4`'s peak RSS; outputs go to fresh folders removed outside the timing.
+/// `wait4`'s peak RSS; outputs go to fresh folders, all removed after the last
+/// run: on ext4 without a journal (this machine's disk) a folder removed just
+/// before a build makes its thousands of file creations several times slower,
+/// as the kernel steps over the recently freed inodes one by one.
 /// Each tool builds once untimed first, so that every timed build finds what a
 /// rebuild finds: our highlighting cache, the page cache of the corpus.
 public struct SiteBenchmark {
@@ -63,17 +66,19 @@ public struct SiteBenchmark {
         var cmark: [ChildProcess.Measurement] = [], embeds: [ChildProcess.Measurement] = []
         let hugoPath = try Self.hugoExecutable()
         let logFile = folder.appendingPathComponent("child.log").path
-        for tool in [[mfs, "build", "--content", plain.path, "--output"], [hugoPath, "--quiet", "--source", hugoSite.path, "--destination"],
-                     [mfs, "build", "--content", embedded.path, "--output"]] {
-            let out = folder.appendingPathComponent("warm-up")
-            _ = try measure(tool[0], Array(tool.dropFirst()) + [out.appendingPathComponent("site").path], log: logFile, clean: out)
+        let outputs = (["warm-up"] + (1...runs).map { "out-\($0)" }).map { folder.appendingPathComponent($0) }
+        defer { for output in outputs { try? FileManager.default.removeItem(at: output) } }
+        let tools = [[mfs, "build", "--content", plain.path, "--output"], [hugoPath, "--quiet", "--source", hugoSite.path, "--destination"],
+                     [mfs, "build", "--content", embedded.path, "--output"]]
+        for (index, tool) in tools.enumerated() {
+            _ = try measure(tool[0], Array(tool.dropFirst()) + [outputs[0].appendingPathComponent("site-\(index)").path], log: logFile)
         }
         for run in 1...runs {
-            let out = folder.appendingPathComponent("out-\(run)")
-            ours.append(try measure(mfs, ["build", "--content", plain.path, "--output", out.appendingPathComponent("mfs").path], log: logFile, clean: out))
-            hugo.append(try measure(hugoPath, ["--quiet", "--source", hugoSite.path, "--destination", out.appendingPathComponent("hugo").path], log: logFile, clean: out))
-            cmark.append(try measure("cmark-gfm", Self.cmarkArguments + [markdown.path], log: logFile, clean: out, stdout: out.appendingPathComponent("cmark.html").path))
-            embeds.append(try measure(mfs, ["build", "--content", embedded.path, "--output", out.appendingPathComponent("embeds").path], log: logFile, clean: out))
+            let out = outputs[run]
+            ours.append(try measure(mfs, ["build", "--content", plain.path, "--output", out.appendingPathComponent("mfs").path], log: logFile))
+            hugo.append(try measure(hugoPath, ["--quiet", "--source", hugoSite.path, "--destination", out.appendingPathComponent("hugo").path], log: logFile))
+            cmark.append(try measure("cmark-gfm", Self.cmarkArguments + [markdown.path], log: logFile, stdout: out.appendingPathComponent("cmark.html").path))
+            embeds.append(try measure(mfs, ["build", "--content", embedded.path, "--output", out.appendingPathComponent("embeds").path], log: logFile))
             log("run \(run): mfs \(ms(ours.last!)) ms, hugo \(ms(hugo.last!)) ms, cmark-gfm \(ms(cmark.last!)) ms, embeds \(ms(embeds.last!)) ms")
         }
         let incremental = try measureIncremental()
@@ -118,11 +123,12 @@ public struct SiteBenchmark {
         String(format: "%.0f", measurement.seconds * 1000)
     }
 
-    /// Measures one child process; `clean` is removed afterwards, outside the timing.
-    private func measure(_ executable: String, _ arguments: [String], log: String, clean: URL,
+    /// Measures one child process that writes to `stdout` when given, else to
+    /// its last argument (an output folder); makes the folder that holds the output.
+    private func measure(_ executable: String, _ arguments: [String], log: String,
                          stdout: String? = nil) throws -> ChildProcess.Measurement {
-        try FileManager.default.createDirectory(at: clean, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: clean) }
+        let output = URL(fileURLWithPath: stdout ?? arguments.last!)
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try ChildProcess.measure(executable, arguments, log: stdout ?? log)
     }
 
