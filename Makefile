@@ -34,6 +34,7 @@ deps:
 # a few milliseconds instead of the ~20 that binding Swift's shared libraries takes.
 $(RELEASE): deps FORCE
 	$(SWIFT) build -c release --product mfs --static-swift-stdlib
+	$(SWIFT) build -c release --product mfs-server --static-swift-stdlib
 
 FORCE:
 

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mfs", targets: ["mfs"]),
+        .executable(name: "mfs-server", targets: ["mfs-server"]),
         .library(name: "MFS", targets: ["MFS"]),
     ],
     dependencies: [
@@ -43,10 +44,18 @@ let package = Package(
         .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),
         // Benchmark support: generated corpora, child-process measurement.
         .target(name: "MFSBench", dependencies: ["MFSSite"]),
+        // What the two executables share: the options of `mfs serve`, error output.
+        .target(name: "MFSCommandLine", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The CLI; its release build allocates with mimalloc (Debian's libmimalloc-dev), which
         // `make bench` measured faster than glibc's malloc for the site build's many small strings.
         .executableTarget(name: "mfs", dependencies: [
-            "MFSSite", "MFSServer", "MFSCheck", "MFSBench", "MFSText",
+            "MFSSite", "MFSCheck", "MFSBench", "MFSText", "MFSCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
+        // The development server, which `mfs serve` runs: apart from `mfs`, whose every start
+        // would otherwise load libcurl and its ~30 libraries (FlyingFox imports Foundation's networking).
+        .executableTarget(name: "mfs-server", dependencies: [
+            "MFSServer", "MFSSite", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
@@ -60,6 +69,7 @@ let package = Package(
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
         .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Helpers the test targets share (temporary folders).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

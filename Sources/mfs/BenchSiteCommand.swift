@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MFSBench
+import MFSCommandLine
 
 /// `mfs bench site`: build speed against Hugo and the cmark-gfm floor (issue 8).
 struct BenchSiteCommand: ParsableCommand {
@@ -25,21 +26,16 @@ struct BenchSiteCommand: ParsableCommand {
 
     func run() throws {
         if let writeCorpus {
-            try SiteBenchmark(mfs: Self.executablePath, folder: URL(fileURLWithPath: writeCorpus), pageCount: pages).writeInputs()
+            try SiteBenchmark(mfs: CommandLine.executablePath, folder: URL(fileURLWithPath: writeCorpus), pageCount: pages).writeInputs()
             return
         }
         let folder = try Self.scratchFolder(in: directory)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var benchmark = SiteBenchmark(mfs: Self.executablePath, folder: folder, pageCount: pages)
+        var benchmark = SiteBenchmark(mfs: CommandLine.executablePath, folder: folder, pageCount: pages)
         benchmark.runs = runs
         benchmark.log = { printError($0) }
         let result = try benchmark.run()
         print(json ? result.json : result.table)
-    }
-
-    /// This very executable: the benchmark measures the `mfs build` it ships with.
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     static func scratchFolder(in directory: String?) throws -> URL {

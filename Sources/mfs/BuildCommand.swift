@@ -1,4 +1,5 @@
 import ArgumentParser
+import MFSCommandLine
 import MFSSite
 
 /// `mfs build`: writes the site; on errors prints diagnostics and exits 1.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MFSBrowser
 import MFSCheck
+import MFSCommandLine
 
 /// `mfs check [DIR]`: loads every page of a built site in headless Chromium
 /// and checks it against the frame contract; prints each problem and exits 1

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MFS
+import MFSCommandLine
 import MFSScreens
 import MFSSite
 

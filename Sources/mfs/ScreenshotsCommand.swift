@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MFSBrowser
 import MFSCheck
+import MFSCommandLine
 
 /// `mfs screenshots [DIR] [--output Screenshots]`: a PNG of every screen at
 /// every size and of the top of every page, drawn by headless Chromium.

@@ -1,76 +1,21 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-import MFSServer
-import MFSSite
+import MFSCommandLine
 
-/// `mfs serve`: builds the site, serves it with live reload until Ctrl-C.
-struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Build the site, serve it on a local port and rebuild and reload pages when the content changes.")
+/// `mfs serve`: checks the options, then becomes `mfs-server`, the development
+/// server's own executable, found beside this one (`make serve` builds both).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: ServeOptions.abstract)
 
-    @Option(help: "The port to listen on.")
-    var port: UInt16 = 8000
+    @OptionGroup var options: ServeOptions
 
-    @Option(help: "The address to listen on: 127.0.0.1 keeps the server on this machine.")
-    var host = "127.0.0.1"
-
-    @Option(help: "The folder of Markdown content, one subfolder per language.")
-    var content = "Content"
-
-    @Option(help: "The folder the site is written to and served from.")
-    var output = "Public"
-
-    @Flag(inversion: .prefixedNo, help: "Rebuild and reload pages when the content changes.")
-    var watch = true
-
-    func run() async throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isFolder), isFolder.boolValue else {
-            printError("\(content): error: content folder not found")
-            throw ExitCode.failure
-        }
-        let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output)
-        let server = DevServer(host: host, port: port, outputDirectory: output, watching: watch ? [content] : [],
-                               build: { () throws(BuildFailure) in try builder.build() },
-                               report: Self.report)
-        let interrupts = Self.interrupts()
-        do {
-            let port = try await server.start()
-            Self.say("serving \(output) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)/\(watch ? ", watching \(content)" : ""); Ctrl-C stops")
-        } catch {
-            printError(error.description)
-            throw ExitCode.failure
-        }
-        for await _ in interrupts { break }
-        await server.stop()
-        Self.say("stopped")
-    }
-
-    private static func report(_ outcome: BuildOutcome) {
-        switch outcome {
-        case .built(let summary): say(summary.description)
-        case .failed(let failure): printError(failure.description + "\n(still serving the last good build)")
-        }
-    }
-
-    /// Writes `line` to standard output at once (unbuffered, also through a pipe).
-    private static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    /// SIGINT (Ctrl-C) and SIGTERM, delivered as a stream instead of killing the process.
-    private static func interrupts() -> AsyncStream<Int32> {
-        AsyncStream { continuation in
-            nonisolated(unsafe) let sources = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { continuation.yield(number) }
-                source.resume()
-                return source
-            }
-            continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
-        }
+    func run() throws {
+        let folder = URL(fileURLWithPath: CommandLine.executablePath).deletingLastPathComponent()
+        let server = folder.appendingPathComponent("mfs-server").path
+        let arguments = [server] + options.arguments
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv(server, &pointers)
+        printError("\(server): error: cannot run the development server (\(String(cString: strerror(errno)))); build it with `swift build --product mfs-server` (make serve does)")
+        throw ExitCode.failure
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MFSCommandLine
 import MFSScreens
 import MFSSite
 

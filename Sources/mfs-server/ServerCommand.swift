@@ -1,0 +1,68 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import MFSCommandLine
+import MFSServer
+import MFSSite
+
+/// `mfs-server`, which `mfs serve` runs: builds the site, serves it with live
+/// reload until Ctrl-C. An executable of its own, so that `mfs` does not load
+/// the ~30 shared libraries FlyingFox brings in through Foundation's networking.
+@main
+struct ServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mfs serve",
+        abstract: ServeOptions.abstract)
+
+    @OptionGroup var options: ServeOptions
+
+    func run() async throws {
+        let (host, port, content, output, watch) = (options.host, options.port, options.content, options.output, options.watch)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isFolder), isFolder.boolValue else {
+            printError("\(content): error: content folder not found")
+            throw ExitCode.failure
+        }
+        let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output)
+        let server = DevServer(host: host, port: port, outputDirectory: output, watching: watch ? [content] : [],
+                               build: { () throws(BuildFailure) in try builder.build() },
+                               report: Self.report)
+        let interrupts = Self.interrupts()
+        do {
+            let port = try await server.start()
+            Self.say("serving \(output) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)/\(watch ? ", watching \(content)" : ""); Ctrl-C stops")
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+        for await _ in interrupts { break }
+        await server.stop()
+        Self.say("stopped")
+    }
+
+    private static func report(_ outcome: BuildOutcome) {
+        switch outcome {
+        case .built(let summary): say(summary.description)
+        case .failed(let failure): printError(failure.description + "\n(still serving the last good build)")
+        }
+    }
+
+    /// Writes `line` to standard output at once (unbuffered, also through a pipe).
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// SIGINT (Ctrl-C) and SIGTERM, delivered as a stream instead of killing the process.
+    private static func interrupts() -> AsyncStream<Int32> {
+        AsyncStream { continuation in
+            nonisolated(unsafe) let sources = [SIGINT, SIGTERM].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { continuation.yield(number) }
+                source.resume()
+                return source
+            }
+            continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+        }
+    }
+}
