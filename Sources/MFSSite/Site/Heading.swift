@@ -8,23 +8,26 @@ public struct Heading: Hashable, Sendable {
     /// Every heading of `document` with a unique, Cyrillic-safe id: the text
     /// lowercased, letters, digits, `-` and `_` kept, spaces turned into `-`;
     /// repeats get `-1`, `-2`, ..., skipping any id an earlier heading already has.
+    ///
+    /// Ids are looked up in arrays, not hashed: a page has tens of headings,
+    /// and hashing non-ASCII text (normalized to NFC as it is hashed) cost more
+    /// than comparing it, which stops at the first differing byte.
     public static func collect(in document: MarkdownNode) -> [Heading] {
-        var used: [String: Int] = [:]
-        var taken = Set<String>()
+        var bases: [(base: String, repeats: Int)] = []
         var headings: [Heading] = []
         document.walkBlocks { node in
             guard case let .heading(level) = node.kind else { return }
             let text = node.plainText
             let base = slug(text)
-            var count = used[base, default: 0]
+            let seen = bases.firstIndex { $0.base == base }
+            var count = seen.map { bases[$0].repeats } ?? 0
             var id = count == 0 ? base : "\(base)-\(count)"
             // A heading's own text may look like an earlier repeat (`a`, `a`, `a-1`): skip taken ids.
-            while taken.contains(id) {
+            while headings.contains(where: { $0.id == id }) {
                 count += 1
                 id = "\(base)-\(count)"
             }
-            used[base] = count + 1
-            taken.insert(id)
+            if let seen { bases[seen].repeats = count + 1 } else { bases.append((base, count + 1)) }
             headings.append(Heading(level: level, text: text, id: id, position: node.position))
         }
         return headings
@@ -32,8 +35,7 @@ public struct Heading: Hashable, Sendable {
 
     /// The anchor id of a heading text (`¿Por qué MFS?` → `por-qué-mfs`).
     public static func slug(_ text: String) -> String {
-        let lowered = text.lowercased()
-        var result = lowered.unicodeScalars.allSatisfy(isWholeCharacter) ? scalarSlug(lowered) : characterSlug(lowered)
+        var result = scalarSlug(text) ?? characterSlug(text.lowercased())
         while result.last == "-" { result.removeLast() }
         return result.isEmpty ? "section" : result
     }
@@ -53,18 +55,35 @@ public struct Heading: Hashable, Sendable {
         return result
     }
 
-    /// `characterSlug` for text whose every scalar `isWholeCharacter`, scalar
-    /// by scalar, without grapheme breaking; the same result.
-    static func scalarSlug(_ lowered: String) -> String {
-        var result = ""
-        for scalar in lowered.unicodeScalars {
-            switch kind(of: scalar) {
-            case .kept: result.unicodeScalars.append(scalar)
-            case .space where !result.isEmpty && result.utf8.last != UInt8(ascii: "-"): result.append("-")
+    /// `characterSlug(text.lowercased())`, scalar by scalar and without grapheme
+    /// breaking, when every scalar lowercases to one scalar that `isWholeCharacter`
+    /// (as the text of almost every heading does); nil otherwise.
+    static func scalarSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard let lowered = lowercase(scalar), isWholeCharacter(lowered) else { return nil }
+            switch kind(of: lowered) {
+            case .kept: bytes.append(contentsOf: UTF8.encode(lowered)!)
+            case .space where !bytes.isEmpty && bytes.last != UInt8(ascii: "-"): bytes.append(UInt8(ascii: "-"))
             case .space, .dropped: break
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What `String.lowercased()` makes of `scalar` (it maps scalar by
+    /// scalar) when that is one scalar; nil when it is several. ASCII, Latin-1
+    /// and the basic Cyrillic capitals without a Unicode property look-up.
+    private static func lowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return Unicode.Scalar(scalar.value + 0x20)
+        case 0x400...0x40F: return Unicode.Scalar(scalar.value + 0x50)
+        case 0..<0x80, 0xDF...0xFF, 0x430...0x45F: return scalar
+        default:
+            let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+            return mapping.count == 1 ? mapping.first : nil
+        }
     }
 
     private enum ScalarKind { case kept, space, dropped }
