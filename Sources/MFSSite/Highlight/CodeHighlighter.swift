@@ -1,9 +1,10 @@
 import Foundation
 
 /// Highlights Swift and Objective-C code at build time with Pygments (Debian's
-/// `python3-pygments`): the blocks missing from the on-disk cache go to ONE
-/// Python process per build, started by `init` and running while the rest of
-/// the build renders; `html(_:language:)` waits for it only when it needs it.
+/// `python3-pygments`): blocks are first looked up in the on-disk cache; those
+/// missing go to ONE Python process per build, started by `highlightMissing()`
+/// and running while the rest of the build renders; `html(_:language:)` waits
+/// for it only when it needs it.
 ///
 /// Thread safety: every method MAY be called from any thread.
 public final class CodeHighlighter: @unchecked Sendable {
@@ -16,29 +17,54 @@ public final class CodeHighlighter: @unchecked Sendable {
     static let version = "pygments-html-1"
 
     private let condition = NSCondition()
-    private var results: [Block: String]
+    private let cacheDirectory: URL?
+    private var results: [Block: String] = [:]
+    /// The blocks `lookUp` did not find in the cache, for `highlightMissing`.
+    private var missing: [Block] = []
     private var failure: String?
-    private var isRunning: Bool
+    private var isRunning = false
 
-    /// Starts highlighting `blocks`; returns at once. `cacheDirectory` (may be
+    /// A highlighter with nothing looked up yet. `cacheDirectory` (may be
     /// `nil` for none) holds one file of HTML per block, named by its content.
-    public init(blocks: [(CodeLanguage, String)], cacheDirectory: URL?) {
-        let unique = Array(Set(blocks.map { Block(language: $0.0, code: $0.1) }))
-        let cachePath = cacheDirectory?.path
-        let found = Parallel.map(unique.count) { index -> String? in
-            guard let path = cachePath.map({ Self.cacheFile(unique[index], in: $0) }),
-                  let data = FileManager.default.contents(atPath: path) else { return nil }
-            return String(validating: data, as: UTF8.self)
+    public init(cacheDirectory: URL?) {
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Starts highlighting `blocks`; returns once the cache is read, while
+    /// Python highlights what was not in it.
+    public convenience init(blocks: [(CodeLanguage, String)], cacheDirectory: URL?) {
+        self.init(cacheDirectory: cacheDirectory)
+        _ = Parallel.map(blocks.count) { lookUp([blocks[$0]]) }
+        highlightMissing()
+    }
+
+    /// Reads the cached HTML of `blocks`; the blocks not in the cache are
+    /// kept for `highlightMissing()`. MAY run on several threads at once (a
+    /// build looks up each page's blocks as the page is parsed).
+    public func lookUp(_ blocks: [(CodeLanguage, String)]) {
+        for (language, code) in blocks {
+            let block = Block(language: language, code: code)
+            let html = cacheDirectory.flatMap { directory in
+                FileManager.default.contents(atPath: Self.cacheFile(block, in: directory.path)).flatMap { String(validating: $0, as: UTF8.self) }
+            }
+            condition.withLock {
+                if let html { results[block] = html } else { missing.append(block) }
+            }
         }
-        var cached: [Block: String] = [:]
-        var missing: [Block] = []
-        for (block, html) in zip(unique, found) {
-            if let html { cached[block] = html } else { missing.append(block) }
-        }
-        results = cached
-        isRunning = !missing.isEmpty
-        guard !missing.isEmpty else { return }
-        let work = missing
+    }
+
+    /// Starts one Python process for every block `lookUp` did not find in
+    /// the cache, which then stores them there; returns at once. MUST be
+    /// called once, after every `lookUp`.
+    public func highlightMissing() {
+        condition.lock()
+        var seen = Set<Block>()
+        let work = missing.filter { results[$0] == nil && seen.insert($0).inserted }
+        missing = []
+        isRunning = !work.isEmpty
+        condition.unlock()
+        guard !work.isEmpty else { return }
+        let cacheDirectory = cacheDirectory
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let outcome = Result { try Self.runPygments(work) }
             if case let .success(htmls) = outcome, let cacheDirectory {

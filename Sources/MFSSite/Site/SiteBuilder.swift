@@ -24,8 +24,10 @@ public struct SiteBuilder: Sendable {
         let start = ContinuousClock.now
         do { _ = try OutputDirectory.fontFiles() } catch { throw BuildFailure([error]) }
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
-        let pages = try loadPages()
-        let renderer = pipeline.renderer(for: pages, rendering: pages)
+        let highlighter = CodeHighlighter(cacheDirectory: CodeHighlighter.defaultCacheDirectory)
+        let pages = try loadPages(lookingUpCodeIn: highlighter)
+        highlighter.highlightMissing()
+        let renderer = pipeline.renderer(for: pages, highlighter: highlighter)
         let rendered = try SitePipeline.render(pages, with: renderer)
         var files = pipeline.siteFiles(pages)
         for page in rendered { files[page.path] = page.html }
@@ -41,11 +43,17 @@ public struct SiteBuilder: Sendable {
         return summary
     }
 
-    /// Parses every page of every language on all cores; collects all diagnostics before throwing.
-    private func loadPages() throws(BuildFailure) -> [Page] {
+    /// Parses every page of every language on all cores, and looks up each
+    /// page's code blocks in the `highlighter`'s cache as it goes; collects all
+    /// diagnostics before throwing.
+    private func loadPages(lookingUpCodeIn highlighter: CodeHighlighter) throws(BuildFailure) -> [Page] {
         let files = SourceFile.scan(contentDirectory)
         return try Parallel.map(files.count) { index in
-            Result { () throws(Diagnostic) in try SitePipeline.parse(SitePipeline.read(files[index]), files[index]) }
+            Result { () throws(Diagnostic) in
+                let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index])
+                highlighter.lookUp(page.codeBlocks)
+                return page
+            }
         }.values()
     }
 }

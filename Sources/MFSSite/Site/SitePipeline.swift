@@ -48,13 +48,12 @@ struct SitePipeline: Sendable {
                     document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
     }
 
-    /// The renderer of the pages of a site made of `pages`, about to render
-    /// `rendering` (whose code blocks it starts highlighting); `navigation`
-    /// MUST be of `pages` when given.
-    func renderer(for pages: [Page], rendering: [Page], navigation: Navigation? = nil) -> PageRenderer {
+    /// The renderer of the pages of a site made of `pages`, with `highlighter`
+    /// started on the pages it is about to render; `navigation` MUST be of
+    /// `pages` when given.
+    func renderer(for pages: [Page], highlighter: CodeHighlighter, navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
-                     navigation: navigation ?? Navigation(pages: pages, theme: theme),
-                     highlighter: CodeHighlighter(pages: rendering))
+                     navigation: navigation ?? Navigation(pages: pages, theme: theme), highlighter: highlighter)
     }
 
     /// Renders `pages` on all cores; every diagnostic, in page order, if any fails.
