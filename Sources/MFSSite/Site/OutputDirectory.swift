@@ -38,24 +38,32 @@ struct OutputDirectory {
         }
     }
 
-    /// Writes `files` (paths relative to the output; MUST NOT leave it) and
-    /// copies `assets` into `assets/`, in a staging folder; then swaps it in.
-    /// An existing output MUST be empty or hold an `index.html` (a site built
-    /// before): any other folder is refused rather than replaced.
-    func replace(with files: [String: String], assets: URL) throws {
-        try checkReplaceable(with: files.keys)
+    /// A fresh staging folder beside the output, for a site of `paths`
+    /// (relative to the output; MUST NOT leave it): a build writes the site
+    /// there, then `commit`s it or `discard`s it. Removes first what killed
+    /// builds left.
+    func stage(_ paths: some Sequence<String>) throws -> URL {
+        try Self.checkInside(paths)
         removeLeftovers()
         let staging = sibling("staging", getpid())
         try? fileManager.removeItem(at: staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        do {
-            try OutputFiles.write(files.map { ($0.key, $0.value) }, into: staging)
-            try Self.copyAssets(assets, into: staging)
-            try swapIn(staging)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
+        return staging
+    }
+
+    /// Copies `assets` into `assets/` of `staging`, swaps `staging` in as the
+    /// output, and removes the old output, which `staging` then holds. An
+    /// existing output MUST be empty or hold an `index.html` (a site built
+    /// before): any other folder is refused rather than replaced.
+    func commit(_ staging: URL, assets: URL) throws {
+        try checkReplaceable()
+        try Self.copyAssets(assets, into: staging)
+        try swapIn(staging)
+        discard(staging)
+    }
+
+    /// Removes `staging`: the folder of a build that failed, or the old output after a swap.
+    func discard(_ staging: URL) {
         try? fileManager.removeItem(at: staging)
     }
 
@@ -85,9 +93,19 @@ struct OutputDirectory {
     /// Throws unless every path stays inside the output and the output is
     /// empty or holds an `index.html` (a site built before).
     func checkReplaceable(with paths: some Sequence<String>) throws(Diagnostic) {
-        for path in paths where !Self.staysInside(path) {
+        try Self.checkInside(paths)
+        try checkReplaceable()
+    }
+
+    /// Throws unless every path stays inside the folder it is resolved in.
+    static func checkInside(_ paths: some Sequence<String>) throws(Diagnostic) {
+        for path in paths where !staysInside(path) {
             throw Diagnostic(path: path, message: "refusing to write '\(path)': it is not a path inside the output directory")
         }
+    }
+
+    /// Throws unless the output is missing, empty or holds an `index.html` (a site built before).
+    func checkReplaceable() throws(Diagnostic) {
         let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
         if !contents.isEmpty && !contents.contains("index.html") {
             throw Diagnostic(path: url.path, message: "refusing to replace '\(url.path)' with the site: it is neither empty nor a site built before (no index.html)")

@@ -6,16 +6,20 @@ enum OutputFiles {
     /// folders they need. A file already there is replaced by a new file, never
     /// rewritten in place, so hard links to it elsewhere keep their contents.
     static func write(_ files: [(path: String, contents: String)], into folder: URL) throws {
-        let root = folder.path
         let failures = Parallel.map(files.count) { index -> (any Error)? in
             do {
-                try create(root + "/" + files[index].path, with: files[index].contents)
+                try write(files[index].contents, at: files[index].path, in: folder)
                 return nil
             } catch {
                 return error
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Writes one file, `contents` at `path` relative to `folder`, like `write(_:into:)`.
+    static func write(_ contents: String, at path: String, in folder: URL) throws {
+        try create(folder.path + "/" + path, with: contents)
     }
 
     /// Writes `contents` into a new file at `path`, straight from the string's

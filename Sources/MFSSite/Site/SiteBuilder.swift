@@ -28,19 +28,35 @@ public struct SiteBuilder: Sendable {
         let pages = try loadPages(lookingUpCodeIn: highlighter)
         highlighter.highlightMissing()
         let renderer = pipeline.renderer(for: pages, highlighter: highlighter)
-        let rendered = try SitePipeline.render(pages, with: renderer)
-        var files = pipeline.siteFiles(pages)
-        for page in rendered { files[page.path] = page.html }
-        do {
-            try pipeline.output.replace(with: files, assets: pipeline.theme.assetsDirectory)
-        } catch let refusal as Diagnostic {
-            throw BuildFailure([refusal])
+        let siteFiles = pipeline.siteFiles(pages)
+        let paths = Array(siteFiles.keys) + pages.map { $0.outputFolder + "index.html" }
+        let output = pipeline.output
+        let staging: URL
+        do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
+        do throws(BuildFailure) {
+            // Each page is written as soon as it is rendered, on the thread that rendered it.
+            let screens = try SitePipeline.render(pages, with: renderer) { page throws(Diagnostic) in
+                do { try OutputFiles.write(page.html, at: page.path, in: staging) } catch { throw writeDiagnostic(error) }
+                return page.screens
+            }
+            do {
+                try OutputFiles.write(siteFiles.map { ($0.key, $0.value) }, into: staging)
+                try output.commit(staging, assets: pipeline.theme.assetsDirectory)
+            } catch {
+                throw BuildFailure([writeDiagnostic(error)])
+            }
+            Parallel.releaseInBackground((consume pages, consume renderer))
+            return SitePipeline.summary(files: paths, screens: screens.reduce(0, +), since: start)
         } catch {
-            throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
+            output.discard(staging)
+            throw error
         }
-        let summary = SitePipeline.summary(files: files.keys, screens: rendered.reduce(0) { $0 + $1.screens }, since: start)
-        Parallel.releaseInBackground((consume pages, consume renderer, consume rendered, consume files))
-        return summary
+    }
+
+    /// An error writing the output as a diagnostic: a refusal as it is, any
+    /// other error as "cannot write the site".
+    private func writeDiagnostic(_ error: any Error) -> Diagnostic {
+        error as? Diagnostic ?? Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")
     }
 
     /// Parses every page of every language on all cores, and looks up each

@@ -56,12 +56,15 @@ struct SitePipeline: Sendable {
                      navigation: navigation ?? Navigation(pages: pages, theme: theme), highlighter: highlighter)
     }
 
-    /// Renders `pages` on all cores; every diagnostic, in page order, if any fails.
-    static func render(_ pages: [Page], with renderer: PageRenderer) throws(BuildFailure) -> [RenderedPage] {
-        try Parallel.map(pages.count) { index -> Result<RenderedPage, Diagnostic> in
+    /// Renders `pages` on all cores; every diagnostic, in page order, if any
+    /// fails. `deliver` gets each page on the thread that rendered it, as soon
+    /// as it is rendered, and returns what to keep of it.
+    static func render<Kept>(_ pages: [Page], with renderer: PageRenderer,
+                             _ deliver: (RenderedPage) throws(Diagnostic) -> Kept) throws(BuildFailure) -> [Kept] {
+        try Parallel.map(pages.count) { index -> Result<Kept, Diagnostic> in
             Result { () throws(Diagnostic) in
                 let (html, screens) = try renderer.render(pages[index])
-                return RenderedPage(path: pages[index].outputFolder + "index.html", html: html, screens: screens)
+                return try deliver(RenderedPage(path: pages[index].outputFolder + "index.html", html: html, screens: screens))
             }
         }.values()
     }
