@@ -17,7 +17,8 @@ public final class CodeHighlighter: @unchecked Sendable {
     static let version = "pygments-html-1"
 
     private let condition = NSCondition()
-    private let cacheDirectory: URL?
+    /// The path of the cache folder; nil for no cache.
+    private let cacheDirectory: String?
     private var results: [Block: String] = [:]
     /// The blocks `lookUp` did not find in the cache, for `highlightMissing`.
     private var missing: [Block] = []
@@ -27,7 +28,7 @@ public final class CodeHighlighter: @unchecked Sendable {
     /// A highlighter with nothing looked up yet. `cacheDirectory` (may be
     /// `nil` for none) holds one file of HTML per block, named by its content.
     public init(cacheDirectory: URL?) {
-        self.cacheDirectory = cacheDirectory
+        self.cacheDirectory = cacheDirectory?.path
     }
 
     /// Starts highlighting `blocks`; returns once the cache is read, while
@@ -44,8 +45,10 @@ public final class CodeHighlighter: @unchecked Sendable {
     public func lookUp(_ blocks: [(CodeLanguage, String)]) {
         for (language, code) in blocks {
             let block = Block(language: language, code: code)
+            // Pages share blocks: each is read once.
+            if condition.withLock({ results[block] != nil }) { continue }
             let html = cacheDirectory.flatMap { directory in
-                FileManager.default.contents(atPath: Self.cacheFile(block, in: directory.path)).flatMap { String(validating: $0, as: UTF8.self) }
+                FileManager.default.contents(atPath: Self.cacheFile(block, in: directory)).flatMap { String(validating: $0, as: UTF8.self) }
             }
             condition.withLock {
                 if let html { results[block] = html } else { missing.append(block) }
@@ -68,9 +71,9 @@ public final class CodeHighlighter: @unchecked Sendable {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let outcome = Result { try Self.runPygments(work) }
             if case let .success(htmls) = outcome, let cacheDirectory {
-                try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
                 for (block, html) in zip(work, htmls) {
-                    try? Data(html.utf8).write(to: URL(fileURLWithPath: Self.cacheFile(block, in: cacheDirectory.path)), options: .atomic)
+                    try? Data(html.utf8).write(to: URL(fileURLWithPath: Self.cacheFile(block, in: cacheDirectory)), options: .atomic)
                 }
             }
             condition.lock()
@@ -107,14 +110,14 @@ public final class CodeHighlighter: @unchecked Sendable {
     /// FNV-1a hash of `version`, NUL, the language, NUL, the code, and the code's length in bytes.
     static func cacheFile(_ block: Block, in directory: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            }
         }
-        add(version.utf8)
-        add(CollectionOfOne(0))
-        add(block.language.rawValue.utf8)
-        add(CollectionOfOne(0))
-        add(block.code.utf8)
+        add(version + "\u{0}" + block.language.rawValue + "\u{0}")
+        add(block.code)
         return "\(directory)/\(String(hash, radix: 16))-\(block.code.utf8.count).html"
     }
 }
