@@ -29,7 +29,10 @@ public enum HTML {
             case UInt8(ascii: "&"): result += "&amp;".utf8
             case UInt8(ascii: "'"): result += "&#x27;".utf8
             case _ where isSafeURLByte(byte): result.append(byte)
-            default: result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            default:
+                result.append(UInt8(ascii: "%"))
+                result.append(hexDigits[Int(byte >> 4)])
+                result.append(hexDigits[Int(byte & 0xF)])
             }
         }
         return String(decoding: result, as: UTF8.self)

@@ -58,7 +58,8 @@ struct LinkResolver: Sendable {
     /// `ru/../es/cells.md` → `es/cells.md`; `nil` when it leaves the content folder.
     private func normalized(_ path: String) -> String? {
         var parts: [Substring] = []
-        for part in path.split(separator: "/") {
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/")) {
+            let part = Substring(bytes)
             switch part {
             case ".": continue
             case "..": guard parts.popLast() != nil else { return nil }

@@ -86,7 +86,8 @@ struct Template: Sendable {
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
     static func appendEscaped(_ text: String, to output: inout String) {
         let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        let isSpecial = { (byte: UInt8) in byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
+        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: isSpecial) }) ?? utf8.contains(where: isSpecial) else {
             output += text
             return
         }
