@@ -28,29 +28,43 @@ public struct SiteBuilder: Sendable {
         let pages = try loadPages(lookingUpCodeIn: highlighter)
         highlighter.highlightMissing()
         let renderer = pipeline.renderer(for: pages, highlighter: highlighter)
-        let siteFiles = pipeline.siteFiles(pages)
-        let paths = Array(siteFiles.keys) + pages.map { $0.outputFolder + "index.html" }
+        let paths = pages.map { $0.outputFolder + "index.html" }
         let output = pipeline.output
         let staging: URL
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
+        // The language chooser, 404 page and sitemap are made and written while the pages render.
+        let siteFiles = Background { Result { () throws(Diagnostic) in try writeSiteFiles(pipeline.siteFiles(pages), into: staging) } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
             let screens = try SitePipeline.render(pages, with: renderer) { page throws(Diagnostic) in
                 do { try OutputFiles.write(page.html, at: page.path, in: staging) } catch { throw writeDiagnostic(error) }
                 return page.screens
             }
+            let sitePaths: [String]
             do {
-                try OutputFiles.write(siteFiles.map { ($0.key, $0.value) }, into: staging)
+                sitePaths = try siteFiles.value().get()
                 try output.commit(staging, assets: pipeline.theme.assetsDirectory)
             } catch {
                 throw BuildFailure([writeDiagnostic(error)])
             }
             Parallel.releaseInBackground((consume pages, consume renderer))
-            return SitePipeline.summary(files: paths, screens: screens.reduce(0, +), since: start)
+            return SitePipeline.summary(files: paths + sitePaths, screens: screens.reduce(0, +), since: start)
         } catch {
+            _ = siteFiles.value()
             output.discard(staging)
             throw error
         }
+    }
+
+    /// Writes the site `files` (contents by path) into `staging`; their paths.
+    private func writeSiteFiles(_ files: [String: String], into staging: URL) throws(Diagnostic) -> [String] {
+        do {
+            try OutputDirectory.checkInside(files.keys)
+            for (path, contents) in files { try OutputFiles.write(contents, at: path, in: staging) }
+        } catch {
+            throw writeDiagnostic(error)
+        }
+        return Array(files.keys)
     }
 
     /// An error writing the output as a diagnostic: a refusal as it is, any

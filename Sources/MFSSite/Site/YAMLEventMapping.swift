@@ -33,6 +33,7 @@ struct YAMLEventMapping: YAMLKeyedValues {
     /// The pairs of the events `parser` reads, or nil at the first event out of the shape.
     private static func pairs(from parser: inout yaml_parser_t) -> [(key: YAMLEventScalar, value: YAMLEventScalar)]? {
         var pairs: [(key: YAMLEventScalar, value: YAMLEventScalar)] = []
+        pairs.reserveCapacity(4)
         var key: YAMLEventScalar?
         var step = 0
         var event = yaml_event_t()
@@ -69,7 +70,7 @@ struct YAMLEventMapping: YAMLKeyedValues {
     private static func scalar(_ event: yaml_event_t) -> YAMLEventScalar? {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
-        guard data.tag == nil, data.anchor == nil, !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+        guard data.tag == nil, data.anchor == nil, !(bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF),
               let style = Node.Scalar.Style(rawValue: data.style.rawValue) else { return nil }
         // libyaml writes valid UTF-8.
         return YAMLEventScalar(text: String(decoding: bytes, as: UTF8.self), style: style,
