@@ -23,7 +23,14 @@ enum Parallel {
     /// build's pages (large trees) takes milliseconds no caller waits for.
     /// What only `value` holds is freed later, or never if the process exits first.
     static func releaseInBackground<T: Sendable>(_ value: consuming T) {
-        let dropped = value
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(dropped) {} }
+        // Moved into a slot of its own, so the caller keeps no reference that
+        // could end up the last one, and free `value` on the caller's thread.
+        let slot = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        slot.initialize(to: consume value)
+        nonisolated(unsafe) let owned = slot
+        DispatchQueue.global(qos: .utility).async {
+            owned.deinitialize(count: 1)
+            owned.deallocate()
+        }
     }
 }
