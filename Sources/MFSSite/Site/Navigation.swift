@@ -1,5 +1,6 @@
 import Foundation
 import MFSScreens
+import Synchronization
 
 /// The site's pages in navigation order per language, their translations, and
 /// the entries of the `page` template's navigation list, each rendered with
@@ -20,8 +21,8 @@ final class Navigation: @unchecked Sendable {
     private let ordered: [Language: [Page]]
     private let positions: [String: Int]
     private let translations: [String: [Page]]
-    private let lock = NSLock()
-    private var entries: [String: [String]] = [:]
+    /// The rendered entries of a language's pages as seen from a folder depth, by `language/depth`.
+    private let entries = Mutex<[String: [String]]>([:])
 
     /// The most pages a language may have for every page to list them all.
     static let fullListLimit = 40
@@ -81,7 +82,7 @@ final class Navigation: @unchecked Sendable {
     }
 
     private func entries(_ language: Language, depth: Int, links: LinkResolver) -> [String] {
-        lock.withLock {
+        entries.withLock { entries in
             let key = "\(language.rawValue)/\(depth)"
             if let cached = entries[key] { return cached }
             let folder = String(repeating: "x/", count: depth)
