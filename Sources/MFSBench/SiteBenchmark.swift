@@ -15,7 +15,7 @@ import MFSSite
 /// rebuild finds: our highlighting cache, the page cache of the corpus.
 public struct SiteBenchmark {
     public var pageCount: Int
-    public var runs = 5
+    public var runs = 9
     /// The `mfs` executable to measure.
     public var mfs: String
     /// Where the corpora and outputs are written.

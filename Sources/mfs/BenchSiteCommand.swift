@@ -16,7 +16,7 @@ struct BenchSiteCommand: ParsableCommand {
     var pages = 1000
 
     @Option(help: "How many alternating runs of each build (medians are reported).")
-    var runs = 5
+    var runs = 9
 
     @Option(help: "Where to write the corpora and outputs; default: a fresh folder in /dev/shm if it exists, else the system temporary folder.")
     var directory: String?
