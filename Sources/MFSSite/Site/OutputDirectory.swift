@@ -51,13 +51,12 @@ struct OutputDirectory {
         return staging
     }
 
-    /// Copies `assets` into `assets/` of `staging`, swaps `staging` in as the
-    /// output, and removes the old output, which `staging` then holds. An
-    /// existing output MUST be empty or hold an `index.html` (a site built
-    /// before): any other folder is refused rather than replaced.
-    func commit(_ staging: URL, assets: URL) throws {
+    /// Swaps `staging` in as the output and removes the old output, which
+    /// `staging` then holds. An existing output MUST be empty or hold an
+    /// `index.html` (a site built before): any other folder is refused rather
+    /// than replaced.
+    func commit(_ staging: URL) throws {
         try checkReplaceable()
-        try Self.copyAssets(assets, into: staging)
         try swapIn(staging)
         discard(staging)
     }

@@ -32,8 +32,10 @@ public struct SiteBuilder: Sendable {
         let output = pipeline.output
         let staging: URL
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
-        // The language chooser, 404 page and sitemap are made and written while the pages render.
-        let siteFiles = Background { Result { () throws(Diagnostic) in try writeSiteFiles(pipeline.siteFiles(pages), into: staging) } }
+        // The language chooser, 404 page, sitemap and assets are written while the pages render.
+        let siteFiles = Background { Result { () throws(Diagnostic) in
+            try writeSiteFiles(pipeline.siteFiles(pages), assets: pipeline.theme.assetsDirectory, into: staging)
+        } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
             let screens = try SitePipeline.render(pages, with: renderer) { page throws(Diagnostic) in
@@ -43,7 +45,7 @@ public struct SiteBuilder: Sendable {
             let sitePaths: [String]
             do {
                 sitePaths = try siteFiles.value().get()
-                try output.commit(staging, assets: pipeline.theme.assetsDirectory)
+                try output.commit(staging)
             } catch {
                 throw BuildFailure([writeDiagnostic(error)])
             }
@@ -56,11 +58,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Writes the site `files` (contents by path) into `staging`; their paths.
-    private func writeSiteFiles(_ files: [String: String], into staging: URL) throws(Diagnostic) -> [String] {
+    /// Writes the site `files` (contents by path) and copies the theme's
+    /// `assets` into `staging`; the files' paths.
+    private func writeSiteFiles(_ files: [String: String], assets: URL, into staging: URL) throws(Diagnostic) -> [String] {
         do {
             try OutputDirectory.checkInside(files.keys)
             for (path, contents) in files { try OutputFiles.write(contents, at: path, in: staging) }
+            try OutputDirectory.copyAssets(assets, into: staging)
         } catch {
             throw writeDiagnostic(error)
         }
