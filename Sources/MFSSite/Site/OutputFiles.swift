@@ -17,9 +17,13 @@ enum OutputFiles {
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// Writes one file, `contents` at `path` relative to `folder`, like `write(_:into:)`.
-    static func write(_ contents: String, at path: String, in folder: URL) throws {
-        try create(folder.path + "/" + path, with: contents)
+    /// Writes one file, `contents` at `path` relative to `folder`, like
+    /// `write(_:into:)`. In a folder being filled from empty (`isNew`), the
+    /// file's own folder is made first, where `open` would only fail to find it.
+    static func write(_ contents: String, at path: String, in folder: URL, isNew: Bool = false) throws {
+        let file = folder.path + "/" + path
+        if isNew, let slash = file.lastIndex(of: "/") { try makeFolder(file[..<slash]) }
+        try create(file, with: contents)
     }
 
     /// Writes `contents` into a new file at `path`, straight from the string's

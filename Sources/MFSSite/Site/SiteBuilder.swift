@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
             let screens = try SitePipeline.render(pages, with: renderer) { page throws(Diagnostic) in
-                do { try OutputFiles.write(page.html, at: page.path, in: staging) } catch { throw writeDiagnostic(error) }
+                do { try OutputFiles.write(page.html, at: page.path, in: staging, isNew: true) } catch { throw writeDiagnostic(error) }
                 return page.screens
             }
             let sitePaths: [String]
