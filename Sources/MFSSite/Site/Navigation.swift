@@ -21,8 +21,15 @@ final class Navigation: @unchecked Sendable {
     private let ordered: [Language: [Page]]
     private let positions: [String: Int]
     private let translations: [String: [Page]]
-    /// The rendered entries of a language's pages as seen from a folder depth, by `language/depth`.
-    private let entries = Mutex<[String: [String]]>([:])
+    /// The rendered entries of a language's pages as seen from a folder depth.
+    private let entries = Mutex<[EntriesKey: [String]]>([:])
+    /// The `nav-gap` template, rendered once.
+    private let gap: String
+
+    private struct EntriesKey: Hashable {
+        var language: Language
+        var depth: Int
+    }
 
     /// The most pages a language may have for every page to list them all.
     static let fullListLimit = 40
@@ -40,6 +47,7 @@ final class Navigation: @unchecked Sendable {
         languages = Language.allCases.filter { ordered[$0] != nil }
         positions = Dictionary(uniqueKeysWithValues: ordered.values.flatMap { list in list.enumerated().map { ($1.outputFolder, $0) } })
         translations = Dictionary(grouping: languages.flatMap { ordered[$0] ?? [] }, by: \.slug)
+        gap = theme.render("nav-gap", [:])
     }
 
     /// The pages of `language` in navigation order: `order`, then file name.
@@ -67,7 +75,7 @@ final class Navigation: @unchecked Sendable {
         var html = ""
         var previous = -1
         for index in shown(of: list.count, around: current) {
-            if index > previous + 1 { html += theme.render("nav-gap", [:]) }
+            if index > previous + 1 { html += gap }
             html += index == current ? item(list[index], from: page.outputFolder, links: links, current: true) : entries[index]
             previous = index
         }
@@ -83,7 +91,7 @@ final class Navigation: @unchecked Sendable {
 
     private func entries(_ language: Language, depth: Int, links: LinkResolver) -> [String] {
         entries.withLock { entries in
-            let key = "\(language.rawValue)/\(depth)"
+            let key = EntriesKey(language: language, depth: depth)
             if let cached = entries[key] { return cached }
             let folder = String(repeating: "x/", count: depth)
             let rendered = pages(language).map { item($0, from: folder, links: links, current: false) }

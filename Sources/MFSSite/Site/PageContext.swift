@@ -23,6 +23,7 @@ struct PageContext {
         let nav = navigation.pages(page.language)
         let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
+        let translations = navigation.translations(of: page)
         var values: [String: TemplateValue] = [
             "lang": .string(page.language.rawValue),
             "title": .string(page.frontMatter.title),
@@ -32,10 +33,10 @@ struct PageContext {
             "navLabel": .string(strings.sectionsLabel),
             "navItems": .string(navigation.items(for: page, links: links)),
             "languageLabel": .string(strings.languageLabel),
-            "languages": .list(languages()),
+            "languages": .list(languages(translations)),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
-            "alternates": .list(navigation.translations(of: page).map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputFolder + "index.html"))] }
+            "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputFolder + "index.html"))] }
                 + [["lang": .string("x-default"), "url": .string(url("index.html"))]]),
             "skip": .string(strings.skipToContent),
             "onThisPage": .string(strings.onThisPage),
@@ -55,11 +56,10 @@ struct PageContext {
         return values
     }
 
-    /// One switcher entry per language of the site: the same page, or that
-    /// language's index when the page is not translated.
-    private func languages() -> [[String: TemplateValue]] {
-        let translations = navigation.translations(of: page)
-        return navigation.languages.map { language -> [String: TemplateValue] in
+    /// One switcher entry per language of the site: the same page (among
+    /// its `translations`), or that language's index when the page is not translated.
+    private func languages(_ translations: [Page]) -> [[String: TemplateValue]] {
+        navigation.languages.map { language -> [String: TemplateValue] in
             let target = translations.first { $0.language == language }?.outputFolder ?? "\(language.rawValue)/"
             return ["lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
                     "url": .string(url(target)), "current": .bool(language == page.language)]
