@@ -74,7 +74,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page)) : [:]
         for result in results { files[result.path] = result.html }
         let paths = entriesChanged || self.paths.isEmpty
-            ? Set(files.keys).union(pages.map { $0.page.outputFolder + "index.html" }) : self.paths
+            ? Set(files.keys).union(pages.map(\.page.outputPath)) : self.paths
         do {
             try output.publish(files, paths: paths, assets: pipeline.theme.assetsDirectory)
         } catch let refusal as Diagnostic {

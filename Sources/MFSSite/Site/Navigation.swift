@@ -14,7 +14,7 @@ import Synchronization
 /// Immutable but for a cache under a lock: every method MAY be called from
 /// any thread. An `IncrementalSiteBuilder` keeps one across builds while no
 /// page's navigation entry (title, order, existence) changed.
-final class Navigation: @unchecked Sendable {
+final class Navigation: Sendable {
     let theme: Theme
     /// The languages that have pages, in `Language.allCases` order.
     let languages: [Language]

@@ -21,6 +21,8 @@ public final class Page: Sendable {
     let codeBlocks: [(CodeLanguage, String)]
     /// The page's folder below the output directory: `ru/` or `ru/cells/`.
     public let outputFolder: String
+    /// The page's file below the output directory: `ru/index.html` or `ru/cells/index.html`.
+    public var outputPath: String { outputFolder + "index.html" }
 
     public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
                 document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading]) {

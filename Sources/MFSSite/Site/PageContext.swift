@@ -36,7 +36,7 @@ struct PageContext {
             "languages": .list(languages(translations)),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
-            "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputFolder + "index.html"))] }
+            "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputPath))] }
                 + [["lang": .string("x-default"), "url": .string(url("index.html"))]]),
             "skip": .string(strings.skipToContent),
             "onThisPage": .string(strings.onThisPage),

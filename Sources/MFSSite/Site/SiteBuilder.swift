@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
         let pages = try loadPages(lookingUpCodeIn: highlighter)
         highlighter.highlightMissing()
         let renderer = pipeline.renderer(for: pages, highlighter: highlighter)
-        let paths = pages.map { $0.outputFolder + "index.html" }
+        let paths = pages.map(\.outputPath)
         let output = pipeline.output
         let staging: URL
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }

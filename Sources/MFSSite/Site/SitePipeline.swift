@@ -64,7 +64,7 @@ struct SitePipeline: Sendable {
         try Parallel.map(pages.count) { index -> Result<Kept, Diagnostic> in
             Result { () throws(Diagnostic) in
                 let (html, screens) = try renderer.render(pages[index])
-                return try deliver(RenderedPage(path: pages[index].outputFolder + "index.html", html: html, screens: screens))
+                return try deliver(RenderedPage(path: pages[index].outputPath, html: html, screens: screens))
             }
         }.values()
     }
