@@ -30,8 +30,9 @@ let package = Package(
         .target(name: "MFSText", dependencies: ["MFS", "CHarfBuzz", "CFreeType", "CLineBreak"]),
         // Headless Chromium: DOM dumps and screenshots for the browser checks.
         .target(name: "MFSBrowser"),
-        // The site checker: every built page in Chromium against the frame contract; screenshots.
-        .target(name: "MFSCheck", dependencies: ["MFS", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
+        // The site checker: every built page in Chromium against the frame contract and against
+        // the engine's own snapshots of its screens (run again through the catalog); screenshots.
+        .target(name: "MFSCheck", dependencies: ["MFS", "MFSScreens", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
         // The demo app's screens and the screen catalog.
         .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline. Front matter also reads libyaml's events through
@@ -65,7 +66,7 @@ let package = Package(
         .testTarget(name: "MFSTests", dependencies: ["MFS"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
-        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "TestSupport"], resources: [.copy("Fixtures")]),

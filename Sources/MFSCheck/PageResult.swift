@@ -28,8 +28,8 @@ struct PageResult: Decodable, Sendable {
     var resources: [Resource]
     /// Every web font of the page as `family weight style: status`.
     var fonts: [String]
-    var screens: Int
-    var views: Int
-    var texts: Int
+    /// The `.mfs-screen` figures outside rotation demos, in page order (for screenshots).
     var sizes: [Figure]
+    /// Those figures, then each rotation demo's two states, as the browser draws them.
+    var drawn: [DrawnFigure]
 }

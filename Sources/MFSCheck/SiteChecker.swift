@@ -1,21 +1,37 @@
 import Foundation
+import MFS
 import MFSBrowser
+import MFSScreens
 
 /// Loads every page of a built site in headless Chromium and checks what the
 /// browser drew against what the engine computed: each view's box equals its
 /// frame (to 0.02 px) and lies inside its canvas or cell, each text view shows
 /// exactly `data-lines` lines without overflowing, the fonts load, and there
-/// are no script or console errors and no missing files.
+/// are no script or console errors and no missing files. Then every figure
+/// (and both states of every rotation demo) is compared with the engine's own
+/// snapshot of the request its data attributes name (`EngineComparison`).
 ///
 /// Works on a copy of the site: the site itself is only read. Pages are
 /// loaded two at a time; the type is immutable and thread-safe.
 public struct SiteChecker: Sendable {
+    /// Computes the snapshot of screen `screen` for `request`; MUST be
+    /// deterministic and thread-safe, and throw for a request it cannot run.
+    public typealias Engine = @Sendable (_ screen: String, _ request: ScreenRequest) throws -> ScreenSnapshot
+
+    /// The engine through the screen catalog, as `mfs screen` runs it.
+    public static let catalog: Engine = { screen, request in
+        try ScreenCatalog.validated(screen, request).render(request)
+    }
+
     public let browser: Chromium
+    /// What the figures are compared with.
+    public let engine: Engine
     /// Virtual milliseconds Chromium lets the page run (load, fonts) before the DOM is read.
     public var virtualTimeBudget = 20000
 
-    public init(browser: Chromium) {
+    public init(browser: Chromium, engine: @escaping Engine = SiteChecker.catalog) {
         self.browser = browser
+        self.engine = engine
     }
 
     /// Checks every `.html` page under `site`.
@@ -24,7 +40,7 @@ public struct SiteChecker: Sendable {
     public func check(site: URL) throws -> SiteReport {
         let copy = try CheckedCopy(of: site)
         defer { copy.remove() }
-        let resources = ResourceCheck(root: copy.root)
+        let resources = ResourceCheck(root: copy.root), comparison = EngineComparison(engine: engine)
         var report = SiteReport()
         for (page, outcome) in zip(copy.pages, inspect(copy)) {
             report.pages += 1
@@ -32,13 +48,11 @@ public struct SiteChecker: Sendable {
             case let .failure(problem):
                 report.problems.append(problem)
             case let .success(result):
-                report.screens += result.screens
-                report.views += result.views
-                report.texts += result.texts
                 report.problems += result.problems.map {
                     SiteProblem(page: page, screen: $0.screen, size: $0.size, view: $0.view,
                                 message: $0.message.replacingOccurrences(of: copy.rootPrefix, with: ""))
                 }
+                for figure in result.drawn { comparison.compare(figure, page: page, into: &report) }
                 report.problems += resources.problems(result.resources, page: page)
             }
         }

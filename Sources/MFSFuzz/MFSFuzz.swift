@@ -50,10 +50,8 @@ enum MFSFuzz {
     static func embed(_ yaml: String, line: Int) -> String? {
         guard let embed = try? ScreenEmbed.parse(yaml, path: "fuzz.md", line: line),
               let screen = ScreenCatalog.screen(named: embed.screen) else { return nil }
-        let snapshots = embed.sizes.map { size in
-            screen.render(ScreenRequest(size: size, model: embed.model, state: embed.state, language: .en))
-        }
-        return ScreenHTML().group(snapshots, label: embed.screen)
+        let requests = embed.requests(language: .en)
+        return ScreenHTML().group(requests.map(screen.render), requests: requests, label: embed.screen)
     }
 
     /// Heading ids MUST be unique; Markdown without hooks MUST render exactly

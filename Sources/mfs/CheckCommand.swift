@@ -4,13 +4,13 @@ import MFSBrowser
 import MFSCheck
 import MFSCommandLine
 
-/// `mfs check [DIR]`: loads every page of a built site in headless Chromium
-/// and checks it against the frame contract; prints each problem and exits 1
-/// on any.
+/// `mfs check [DIR]`: loads every page of a built site in headless Chromium,
+/// checks it against the frame contract and compares every figure with the
+/// engine's snapshot of it; prints each problem and exits 1 on any.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a built site in headless Chromium: frames, text lines, fonts, errors, missing files.")
+        abstract: "Check a built site in headless Chromium: every screen as the engine computed it, fonts, errors, missing files.")
 
     @Argument(help: "The built site folder.")
     var site = "Public"

@@ -34,14 +34,15 @@ struct ScreenCommand: ParsableCommand {
             let request = ScreenRequest(size: .zero, model: try parseModel(), state: state, language: try parseLanguage())
             let screen = try ScreenCatalog.validated(name, request)
             let sizes = try self.sizes.isEmpty ? ScreenCatalog.defaultSizes : self.sizes.map { try ScreenCatalog.parseSize($0) }
-            let snapshots = sizes.map { size in
+            let requests = sizes.map { size in
                 var sized = request
                 sized.size = size
-                return screen.render(sized)
+                return sized
             }
+            let snapshots = requests.map(screen.render)
             switch format {
             case .json: print(SnapshotJSON.encode(name: name, snapshots))
-            case .html: print(ScreenHTML(language: request.language).group(snapshots, label: name), terminator: "")
+            case .html: print(ScreenHTML(language: request.language).group(snapshots, requests: requests, label: name), terminator: "")
             case .text: print(snapshots.map(SnapshotText.describe).joined(separator: "\n"), terminator: "")
             }
         } catch let error as ScreenError {

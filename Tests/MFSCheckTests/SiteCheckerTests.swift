@@ -17,21 +17,66 @@ import Testing
         return site
     }
 
+    /// The checker of the fixture pages: their screen `demo` comes from `DemoEngine`.
+    func checker() throws -> SiteChecker {
+        SiteChecker(browser: try Chromium.locate(), engine: DemoEngine.engine)
+    }
+
     @Test func passesAPageWhoseBoxesLinesFontsAndFilesAreRight() throws {
         let site = try fixture("good")
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        let report = try SiteChecker(browser: try Chromium.locate()).check(site: site)
+        let report = try checker().check(site: site)
         #expect(report.problems.map(\.description) == [String]())
-        // The hidden view and the rotation demo are skipped; the cell's label and the
-        // clamped text (its hidden lines neither counted nor overflowing) are checked.
-        #expect([report.pages, report.screens, report.views, report.texts] == [Int]([1, 1, 4, 3]))
-        #expect(report.description == "checked 1 pages, 1 screens, 4 views, 3 texts: no problems")
+        // The figure (5 views, the clamped label hidden) and both states of the rotation
+        // demo (1 view, then 2; the landscape-only view is there, hidden, in portrait).
+        #expect([report.pages, report.figures, report.views, report.hiddenViews, report.texts] == [Int]([1, 3, 8, 1, 3]))
+        #expect(report.description == "checked 1 pages; against the engine 3 figures, 8 views (1 hidden), 3 texts: no problems")
+    }
+
+    /// Issue 15: a hidden clamped label whose inline `display` overrode `hidden`, and a Tab stop.
+    @Test func reportsAHiddenViewTheBrowserDrawsAndFocuses() throws {
+        let site = try fixture("hidden")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let report = try checker().check(site: site)
+        #expect(report.problems.map(\.description) == [
+            "index.html: demo 200x120 badge: is hidden in the engine, drawn in the browser (display flow-root, visibility visible)",
+            "index.html: demo 200x120 badge: is hidden in the engine, but a Tab stop",
+        ])
+        #expect(report.description.hasSuffix("checked 1 pages; against the engine 1 figures, 5 views (1 hidden), 3 texts: 2 problems"))
+    }
+
+    @Test func comparesEveryViewFrameAndLineCountWithTheEngine() throws {
+        let site = try fixture("good")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let page = site.appendingPathComponent("index.html")
+        var html = try String(contentsOf: page, encoding: .utf8)
+        // Each change breaks one rule; the first canvas is drawn at half size, which the comparison divides out.
+        for (old, new) in [("left:10.5px;top:8.25px", "left:10.5px;top:8.5px"), ("-webkit-line-clamp:2", "-webkit-line-clamp:1"),
+                           ("Ada &amp; «Grace»", "Ada &amp; Grace"), ("data-name=\"title\"", "data-name=\"heading\""), ("--lx:5px", "--lx:6px"),
+                           ("data-name=\"badge\" data-cache=\"none\" data-lines=\"1\" hidden", "data-name=\"badge\" data-cache=\"none\" data-lines=\"1\""),
+                           ("data-language=\"en\">\n<div class=\"mfs-canvas\" style=\"position:relative;width:200px",
+                            "data-language=\"en\">\n<div class=\"mfs-canvas\" style=\"transform:scale(0.5);position:relative;width:200px")] {
+            #expect(html.contains(old))
+            html = html.replacingOccurrences(of: old, with: new)
+        }
+        try Data(html.utf8).write(to: page)
+        let report = try checker().check(site: site)
+        let engineProblems = report.problems.map(\.description).filter { $0.contains("engine") }
+        #expect(engineProblems == [
+            "index.html: demo 200x120 box: y is 8.5 in the browser, 8.25 in the engine",
+            "index.html: demo 200x120 title: is in the engine's snapshot, not in the page",
+            "index.html: demo 200x120 bodyLbl: shows 1 lines, the engine laid out 2",
+            "index.html: demo 200x120 badge: is hidden in the engine, drawn in the browser (display block, visibility visible)",
+            "index.html: demo 200x120 FriendCell[0].nameLbl: shows the text \"Ada & Grace\", the engine's is \"Ada & «Grace»\"",
+            "index.html: demo 200x120 heading: is in the page, not in the engine's snapshot",
+            "index.html: demo 50x100 box: x is 6 in the browser, 5 in the engine",
+        ])
     }
 
     @Test func reportsEveryProblemOfTheBrokenPageByPageScreenSizeAndView() throws {
         let site = try fixture("broken")
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        let report = try SiteChecker(browser: try Chromium.locate()).check(site: site)
+        let report = try checker().check(site: site)
         #expect(report.problems.map(\.description) == [
             "index.html: console error: deliberate console error",
             "index.html: script error: Uncaught ReferenceError: undefinedFunction is not defined (index.html:7)",
@@ -45,20 +90,22 @@ import Testing
             "index.html: demo 200x100 wide: text overflows horizontally: scrollWidth 80 > clientWidth 40",
             "index.html: demo 300x100: canvas is 290 x 100 in the browser",
             "index.html: demo 300x100 percent: frame is not in px: left 10%, top 0px, width 50px, height 20px",
+            "index.html: demo: cannot be compared with the engine: it has no data-size",
+            "index.html: demo 300x100: cannot be compared with the engine: data-language 'de' is not one of ru, es, en",
             "index.html: img refers to missing.png, which is missing",
             "index.html: a refers to nowhere, which is missing",
             "index.html: css refers to fonts/missing.otf, which is missing",
         ])
         #expect(report.problems[5] == SiteProblem(page: "index.html", screen: "demo", size: "200x100", view: "shifted",
                                                   message: "x is 13 in the browser, 10 in the frame"))
-        #expect(report.description.hasSuffix("checked 1 pages, 2 screens, 5 views, 2 texts: 15 problems"))
+        #expect(report.description.hasSuffix("checked 1 pages; against the engine 0 figures, 0 views (0 hidden), 0 texts: 17 problems"))
     }
 
     @Test func leavesTheCheckedSiteUntouched() throws {
         let site = try fixture("broken")
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         let before = try Data(contentsOf: site.appendingPathComponent("index.html"))
-        _ = try SiteChecker(browser: try Chromium.locate()).check(site: site)
+        _ = try checker().check(site: site)
         #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["fonts", "index.html", "style.css"])
     }

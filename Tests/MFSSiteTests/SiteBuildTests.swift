@@ -17,7 +17,7 @@ import TestSupport
             <div class="mfs-embed">
             <p class="mfs-hint">Наведите указатель на элемент экрана или выберите его клавишей Tab: внизу появятся его имя, рамка и кэш.</p>
             <div class="mfs-screens" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте">
-            <figure class="mfs-screen" data-screen="login" data-width="320" data-height="568">
+            <figure class="mfs-screen" data-screen="login" data-width="320" data-height="568" data-size="320x568" data-language="ru" data-model="{&quot;signUpTitle&quot;:&quot;&lt;Да&gt; &amp; «нет»&quot;}">
             <div class="mfs-canvas" style="position:relative;width:320px;height:568px;background:linear-gradient(to bottom right, rgb(138 92 201), rgb(105 150 224))">
             <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 · без кэша" tabindex="0" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 · без кэша" style="position:absolute;left:88px;top:102px;width:144px;height:144px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
             <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" data-inspect="signInButton · (24, 408) 272 × 50 · без кэша" tabindex="0" role="group" aria-label="signInButton · (24, 408) 272 × 50 · без кэша" style="position:absolute;left:24px;top:408px;width:272px;height:50px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">Войти</div>

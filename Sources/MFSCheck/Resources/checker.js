@@ -1,7 +1,9 @@
 // The site checker's in-page half, loaded by the first script element of a
 // COPY of each page. It records script errors, console errors and failed loads from
 // the start, and once the page and its fonts are loaded checks every screen
-// figure against the frame contract (DESIGN.md, "HTML of a screen"). The
+// figure against the frame contract (DESIGN.md, "HTML of a screen") and
+// measures what the browser draws of each figure (and of each rotation demo, in
+// both states) for the Swift half to compare with the engine's snapshot. The
 // result is written base64-encoded into <html data-mfs-check="...">, which the
 // Swift half reads back from Chromium's --dump-dom output.
 //
@@ -122,8 +124,11 @@
 
   // Lines the browser shows: the text's line boxes grouped by their top; with a
   // line clamp (the label's numberOfLines), only those that start inside the box,
-  // since the clamp lays the hidden lines out below it.
-  function lineCount(element, clamped) {
+  // since the clamp lays the hidden lines out below it, and at most the clamp's
+  // number, since it does not paint the lines after it.
+  function lineCount(element) {
+    const clamp = parseInt(getComputedStyle(element).webkitLineClamp, 10);
+    const clamped = !Number.isNaN(clamp);
     const bottom = clamped ? element.getBoundingClientRect().bottom - EPSILON : Infinity;
     const range = document.createRange();
     range.selectNodeContents(element);
@@ -134,13 +139,13 @@
     for (const top of tops) {
       if (top - last > 1) { lines += 1; last = top; }
     }
-    return lines;
+    return clamped ? Math.min(lines, clamp) : lines;
   }
 
   function checkText(element, where) {
     const expected = parseInt(element.dataset.lines, 10);
     const clamped = getComputedStyle(element).webkitLineClamp !== 'none';
-    const lines = lineCount(element, clamped);
+    const lines = lineCount(element);
     if (lines !== expected) note(where, `shows ${lines} lines, data-lines says ${element.dataset.lines}`);
     // A line clamp hides the lines after it on purpose.
     if (!clamped && element.scrollHeight > element.clientHeight) {
@@ -155,8 +160,7 @@
     const size = `${figure.dataset.width}x${figure.dataset.height}`;
     const screen = figure.dataset.screen;
     const canvas = figure.querySelector('.mfs-canvas');
-    const counts = { views: 0, texts: 0 };
-    if (!canvas) { note({ screen, size }, 'has no .mfs-canvas'); return counts; }
+    if (!canvas) { note({ screen, size }, 'has no .mfs-canvas'); return; }
     const canvasRect = canvas.getBoundingClientRect();
     if (Math.abs(canvasRect.width - parseFloat(figure.dataset.width)) > EPSILON
         || Math.abs(canvasRect.height - parseFloat(figure.dataset.height)) > EPSILON) {
@@ -170,25 +174,78 @@
       const cell = view.closest('.mfs-cell');
       const name = cell ? `${cell.dataset.cell}[${cell.dataset.row}].${view.dataset.name}` : view.dataset.name;
       const where = { screen, size, view: name };
-      counts.views += 1;
       const rect = checkFrame(view, where);
       if (rect) checkInside(rect, cell ?? canvas, where, cell ? 'cell' : 'canvas');
-      if (view.classList.contains('mfs-text')) { counts.texts += 1; checkText(view, where); }
+      if (view.classList.contains('mfs-text')) checkText(view, where);
     }
-    return counts;
+  }
+
+  // What the browser draws of `canvas`, the screen that `holder`'s data attributes
+  // name at `size` (WIDTHxHEIGHT, the size asked for), in the screen's own
+  // coordinates: the canvas's CSS size, and for every view whether it is hidden
+  // (no box: its or an ancestor's display is none, or its visibility is not
+  // visible), whether it is a Tab stop, its box relative to the canvas with any
+  // CSS scale divided out, and the lines a text shows.
+  function drawn(holder, canvas, size, rotation) {
+    const data = holder.dataset;
+    const origin = canvas.getBoundingClientRect();
+    const canvasStyle = getComputedStyle(canvas);
+    const width = px(canvasStyle.width), height = px(canvasStyle.height);
+    const scaleX = origin.width / width || 1, scaleY = origin.height / height || 1;
+    const views = [];
+    for (const view of canvas.querySelectorAll('.mfs-view')) {
+      const cell = view.closest('.mfs-cell');
+      const style = getComputedStyle(view);
+      const hidden = !view.checkVisibility({ visibilityProperty: true });
+      const entry = { name: view.dataset.name ?? '', hidden, display: style.display, visibility: style.visibility,
+                      tabStop: view.tabIndex >= 0, text: view.classList.contains('mfs-text') ? view.textContent : null };
+      if (cell) Object.assign(entry, { cell: cell.dataset.cell ?? '', row: parseInt(cell.dataset.row, 10) });
+      if (!hidden) {
+        const rect = view.getBoundingClientRect();
+        Object.assign(entry, { x: (rect.left - origin.left) / scaleX - canvas.clientLeft,
+                               y: (rect.top - origin.top) / scaleY - canvas.clientTop,
+                               width: rect.width / scaleX, height: rect.height / scaleY });
+        if (entry.text !== null) entry.lines = lineCount(view);
+      }
+      views.push(entry);
+    }
+    return { screen: data.screen ?? '', size, language: data.language ?? null, state: data.state ?? null,
+             model: data.model ?? null, rotation, width, height, views };
+  }
+
+  // A rotation demo measured in both states: as the page loads (portrait), then
+  // with its checkbox on and the 0.3 s transitions run to their end (landscape);
+  // the checkbox is put back.
+  function drawnRotation(demo) {
+    const canvas = demo.querySelector('.mfs-canvas');
+    const toggle = demo.querySelector('.mfs-rotation-toggle');
+    const sizes = (demo.dataset.sizes ?? '').split(' ');
+    if (!canvas || !toggle || sizes.length !== 2) {
+      note({ screen: demo.dataset.screen }, 'rotation demo needs a canvas, a checkbox and data-sizes="PORTRAIT LANDSCAPE"');
+      return [];
+    }
+    const finish = () => {
+      getComputedStyle(canvas).width;
+      for (const animation of document.getAnimations()) animation.finish();
+    };
+    const states = [drawn(demo, canvas, sizes[0], true)];
+    toggle.checked = true;
+    finish();
+    states.push(drawn(demo, canvas, sizes[1], true));
+    toggle.checked = false;
+    finish();
+    return states;
   }
 
   function report() {
-    const result = { problems, resources: [], fonts: [], screens: 0, views: 0, texts: 0, sizes: [] };
+    const result = { problems, resources: [], fonts: [], sizes: [], drawn: [] };
     try {
       result.fonts = checkFonts();
       const figures = screens();
-      for (const figure of figures) {
-        const counts = checkScreen(figure);
-        result.views += counts.views;
-        result.texts += counts.texts;
-      }
-      result.screens = figures.length;
+      for (const figure of figures) checkScreen(figure);
+      result.drawn = figures.filter((figure) => figure.querySelector('.mfs-canvas'))
+        .map((figure) => drawn(figure, figure.querySelector('.mfs-canvas'), figure.dataset.size ?? '', false))
+        .concat([...document.querySelectorAll('.mfs-rotation')].flatMap(drawnRotation));
       result.sizes = figures.map((figure) => ({ screen: figure.dataset.screen,
                                                 width: parseFloat(figure.dataset.width),
                                                 height: parseFloat(figure.dataset.height) }));

@@ -1,4 +1,5 @@
 import MFS
+import MFSScreens
 
 /// Draws the CSS-only rotation demo: one canvas whose views carry both their
 /// portrait and their landscape frame as custom properties (`--px --py --pw --ph`,
@@ -10,12 +11,16 @@ import MFS
 struct RotationHTML: Sendable {
     let screens: ScreenHTML
 
-    /// The demo of `portrait` and `landscape` (the same screen at two sizes);
+    /// The demo of `portrait` and `landscape` (the same screen at two sizes),
+    /// computed from `requests` (portrait's, then landscape's; the site checker
+    /// reads them back from `data-sizes` and the request attributes);
     /// `id` MUST be unique in the page (it ties the label to the checkbox).
-    func demo(portrait: ScreenSnapshot, landscape: ScreenSnapshot, id: String, label: String) -> String {
+    func demo(portrait: ScreenSnapshot, landscape: ScreenSnapshot, requests: [ScreenRequest], id: String, label: String) -> String {
         let strings = screens.strings
         var html = "<div class=\"mfs-embed\">\n"
-        html += "<div class=\"mfs-rotation\" role=\"group\" aria-label=\"\(HTML.escape(label))\" data-screen=\"\(HTML.escape(portrait.screen))\">\n"
+        html += "<div class=\"mfs-rotation\" role=\"group\" aria-label=\"\(HTML.escape(label))\" data-screen=\"\(HTML.escape(portrait.screen))\""
+            + " data-sizes=\"\(requests.map(\.size.description).joined(separator: " "))\""
+            + "\(requests.first.map(screens.requestAttributes) ?? "")>\n"
         html += "<input type=\"checkbox\" class=\"mfs-rotation-toggle\" id=\"\(HTML.escape(id))\">\n"
         html += "<label for=\"\(HTML.escape(id))\"><span class=\"mfs-switch\"></span>\(HTML.escape(strings.rotate)): "
             + "<span class=\"mfs-rotation-from\">\(screens.caption(portrait.size, orientation: portrait.size))</span> ↔ "

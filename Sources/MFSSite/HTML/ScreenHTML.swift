@@ -1,3 +1,4 @@
+import Foundation
 import MFS
 import MFSScreens
 
@@ -19,30 +20,44 @@ public struct ScreenHTML: Sendable {
 
     /// The figures of one embed, side by side in a scrolling group, then the
     /// legend of the cache kinds they show; `hint` adds how to inspect a view.
-    /// `requested` are the sizes asked for (a table's canvas is its content),
-    /// which name the orientation; by default the canvas sizes.
-    public func group(_ snapshots: [ScreenSnapshot], label: String, hint: Bool = false, requested: [Size]? = nil) -> String {
+    /// `requests` are what each snapshot was computed from, in the same order:
+    /// their sizes (a table's canvas is its content) name the orientation.
+    public func group(_ snapshots: [ScreenSnapshot], requests: [ScreenRequest], label: String, hint: Bool = false) -> String {
         var html = "<div class=\"mfs-embed\">\n"
         if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
         html += "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
-        for (index, snapshot) in snapshots.enumerated() {
-            html += figure(snapshot, requested: requested.flatMap { index < $0.count ? $0[index] : nil })
-        }
+        for (snapshot, request) in zip(snapshots, requests) { html += figure(snapshot, request: request) }
         html += "</div>\n" + legend(snapshots)
         return html + "</div>\n"
     }
 
-    /// One size of a screen; `requested` is the size asked for when the canvas differs (a table).
-    public func figure(_ snapshot: ScreenSnapshot, requested: Size? = nil) -> String {
+    /// One size of a screen, computed from `request`, whose size is the one asked
+    /// for (it differs from the canvas for a table).
+    public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
         let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
             + canvasBackground(snapshot)
         var html = "<figure class=\"mfs-screen\" data-screen=\"\(HTML.escape(snapshot.screen))\" "
-            + "data-width=\"\(width)\" data-height=\"\(height)\">\n"
+            + "data-width=\"\(width)\" data-height=\"\(height)\" data-size=\"\(request.size)\"\(requestAttributes(request))>\n"
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
         for view in snapshot.views { html += self.view(view) }
         for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(caption(snapshot.size, orientation: requested ?? snapshot.size))</figcaption>\n</figure>\n"
+        html += "</div>\n<figcaption>\(caption(snapshot.size, orientation: request.size))</figcaption>\n</figure>\n"
+        return html
+    }
+
+    /// ` data-language="ru"`, then ` data-state=".."` and ` data-model="{..}"` (the
+    /// overrides as JSON, keys sorted) when set: with the screen's name and size,
+    /// the request the site checker runs through the engine again (`mfs check`).
+    func requestAttributes(_ request: ScreenRequest) -> String {
+        var html = " data-language=\"\(request.language.rawValue)\""
+        if let state = request.state { html += " data-state=\"\(HTML.escape(state))\"" }
+        if !request.model.isEmpty {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let json = (try? encoder.encode(request.model)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            html += " data-model=\"\(HTML.escape(json))\""
+        }
         return html
     }
 

@@ -25,15 +25,17 @@ struct BlockRenderer {
         switch word {
         case "mfs":
             let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line)
-            let snapshots = Self.snapshots(embed, language: page.language)
+            let requests = embed.requests(language: page.language)
+            let snapshots = Self.snapshots(embed.screen, requests)
             defer { screens += snapshots.count }
-            return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0, requested: embed.sizes)
+            return screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0)
         case "mfs-rotation":
             let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
-            let snapshots = Self.snapshots(embed, language: page.language)
+            let requests = embed.requests(language: page.language)
+            let snapshots = Self.snapshots(embed.screen, requests)
             rotations += 1
             screens += snapshots.count
-            return RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1],
+            return RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1], requests: requests,
                                                           id: "mfs-rotation-\(rotations)", label: label(embed))
         case "mfs-trace":
             let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line).scenario
@@ -51,12 +53,10 @@ struct BlockRenderer {
         }
     }
 
-    /// The screen computed at each size the embed lists.
-    static func snapshots(_ embed: ScreenEmbed, language: Language) -> [ScreenSnapshot] {
-        guard let definition = ScreenCatalog.screen(named: embed.screen) else { return [] }
-        return embed.sizes.map { size in
-            definition.render(ScreenRequest(size: size, model: embed.model, state: embed.state, language: language))
-        }
+    /// The screen `name` computed for each of `requests`.
+    static func snapshots(_ name: String, _ requests: [ScreenRequest]) -> [ScreenSnapshot] {
+        guard let definition = ScreenCatalog.screen(named: name) else { return [] }
+        return requests.map(definition.render)
     }
 
     /// The text alternative of a screen embed: what it shows, in the page's language.
