@@ -73,7 +73,7 @@ struct RotationHTML: Sendable {
         style += Self.visibilityVariables(portrait.map { !$0.isHidden } ?? false, landscape.map { !$0.isHidden } ?? false)
         var view = shown
         view.isHidden = (portrait?.isHidden ?? true) && (landscape?.isHidden ?? true)
-        return screens.element(view, style: style + screens.appearance(shown),
+        return screens.element(view, style: style + screens.appearance(view),
                                inspect: screens.inspection(shown, frames: [frames.0, frames.1]))
     }
 

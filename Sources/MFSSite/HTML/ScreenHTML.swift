@@ -89,7 +89,8 @@ public struct ScreenHTML: Sendable {
     }
 
     /// The view's div with `style`: classes, data attributes, the inspector's
-    /// text `inspect`, and the view's text.
+    /// text `inspect`, and the view's text. A hidden view is `hidden` and no Tab
+    /// stop, and `style` MUST NOT set its `display` (see `appearance`).
     func element(_ view: ViewSnapshot, style: String, inspect: String) -> String {
         var classes = "mfs-view"
         var attributes = " data-name=\"\(HTML.escape(view.name))\" data-cache=\"\(view.cache.rawValue)\""
@@ -97,7 +98,7 @@ public struct ScreenHTML: Sendable {
             classes += " mfs-text"
             attributes += " data-lines=\"\(lines)\""
         }
-        attributes += " data-inspect=\"\(HTML.escape(inspect))\" tabindex=\"0\""
+        attributes += " data-inspect=\"\(HTML.escape(inspect))\"" + (view.isHidden ? "" : " tabindex=\"0\"")
         if view.kind == .image {
             let label = view.accessibilityLabel ?? view.imageName ?? view.name
             attributes += " role=\"img\" aria-label=\"\(HTML.escape(label + " — " + inspect))\""
@@ -118,7 +119,8 @@ public struct ScreenHTML: Sendable {
         return "\(view.name) · \(frameText.joined(separator: " → ")) · " + (strings.cacheLabels[view.cache] ?? view.cache.rawValue)
     }
 
-    /// Everything in a view's style but its frame: colours, corners, clipping, font.
+    /// Everything in a view's style but its frame: colours, corners, clipping, font;
+    /// never a `display` for a hidden view, which would override its `hidden`.
     func appearance(_ view: ViewSnapshot) -> String {
         var style = ""
         if let gradient = view.gradient { style += ";background:\(CSS.gradient(gradient))" }
@@ -165,7 +167,7 @@ public struct ScreenHTML: Sendable {
             + "font-weight:\(font.weight.rawValue);line-height:\(CSS.px(lineHeight));overflow-wrap:break-word"
         if let color = view.textColor { css += ";color:\(CSS.color(color))" }
         if view.textAlignment != .left { css += ";text-align:\(view.textAlignment.rawValue)" }
-        if view.numberOfLines > 0 {
+        if view.numberOfLines > 0 && !view.isHidden {
             // UILabel.numberOfLines: the browser breaks lines as without the clamp and hides the rest.
             css += ";display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(view.numberOfLines)"
             if !view.clipsToBounds { css += ";overflow:hidden" }
