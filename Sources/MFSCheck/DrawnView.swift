@@ -1,6 +1,8 @@
 /// One `.mfs-view` as the browser draws it (`checker.js`, `drawn`).
 struct DrawnView: Decodable, Sendable {
     var name: String
+    /// Its `data-cache`.
+    var cache: String
     /// The `.mfs-cell`'s `data-cell` and `data-row`, for a view inside a cell.
     var cell: String?
     var row: Int?
@@ -11,8 +13,9 @@ struct DrawnView: Decodable, Sendable {
     var visibility: String
     /// In the sequential focus order (`tabIndex >= 0`).
     var tabStop: Bool
-    /// The text of an `.mfs-text` view; `nil` for other views.
+    /// The text of an `.mfs-text` view, and its `data-lines`; `nil` for other views.
     var text: String?
+    var dataLines: Int?
     /// The box relative to the canvas in the screen's coordinates; `nil` when hidden.
     var x: Double?
     var y: Double?

@@ -5,9 +5,10 @@ import MFSScreens
 /// Compares what the browser draws of a figure with the engine's own snapshot
 /// of the request the figure names (what `mfs screen --format json` prints for
 /// that screen, size, model, state and language): the canvas size; the same
-/// views; hidden exactly where the engine hides them, and then no Tab stop;
-/// every visible frame within 0.02 px, relative to the screen; the text of
-/// every text view and the lines it shows. Immutable and thread-safe.
+/// views with the same `data-cache`; hidden exactly where the engine hides
+/// them, and then no Tab stop; every visible frame within 0.02 px, relative to
+/// the screen; the text and `data-lines` of every text view and the lines it
+/// shows. Immutable and thread-safe.
 struct EngineComparison: Sendable {
     static let epsilon = 0.02
     let engine: SiteChecker.Engine
@@ -76,18 +77,31 @@ struct EngineComparison: Sendable {
 
     /// What differs between the view `shown` in the browser and the engine's `view` at `frame`.
     static func differences(_ shown: DrawnView, _ view: ViewSnapshot, frame: Rect) -> [String] {
+        var messages = attributeDifferences(shown, view)
         let drawing = "display \(shown.display), visibility \(shown.visibility)"
         if view.isHidden {
-            var messages = shown.hidden ? [] : ["is hidden in the engine, drawn in the browser (\(drawing))"]
+            if !shown.hidden { messages.append("is hidden in the engine, drawn in the browser (\(drawing))") }
             if shown.tabStop { messages.append("is hidden in the engine, but a Tab stop") }
             return messages
         }
-        if shown.hidden { return ["is shown in the engine, hidden in the browser (\(drawing))"] }
-        var messages: [String] = []
+        if shown.hidden { return messages + ["is shown in the engine, hidden in the browser (\(drawing))"] }
         let sides = [("x", shown.x, frame.origin.x), ("y", shown.y, frame.origin.y),
                      ("width", shown.width, frame.width), ("height", shown.height, frame.height)]
         for (side, browser, engine) in sides where !equal(browser, engine) {
             messages.append("\(side) is \(number(browser)) in the browser, \(engine.compactDescription) in the engine")
+        }
+        if let lines = view.lines, shown.text != nil, shown.lines != lines {
+            messages.append("shows \(number(shown.lines.map(Double.init))) lines, the engine laid out \(lines)")
+        }
+        return messages
+    }
+
+    /// What the page says of `shown` that differs from the engine's `view`: its
+    /// cache kind, whether it is a text, its text and its `data-lines`.
+    static func attributeDifferences(_ shown: DrawnView, _ view: ViewSnapshot) -> [String] {
+        var messages: [String] = []
+        if shown.cache != view.cache.rawValue {
+            messages.append("data-cache is \(shown.cache), the engine's frame came from \(view.cache.rawValue)")
         }
         switch (view.lines, shown.text) {
         case (nil, nil):
@@ -98,7 +112,9 @@ struct EngineComparison: Sendable {
             messages.append("is an .mfs-text in the page, but has no text in the engine")
         case let (lines?, text?):
             if text != view.text { messages.append("shows the text \"\(text)\", the engine's is \"\(view.text ?? "")\"") }
-            if shown.lines != lines { messages.append("shows \(number(shown.lines.map(Double.init))) lines, the engine laid out \(lines)") }
+            if shown.dataLines != lines {
+                messages.append("data-lines is \(number(shown.dataLines.map(Double.init))), the engine laid out \(lines)")
+            }
         }
         return messages
     }

@@ -4,12 +4,12 @@ import MFSBrowser
 import MFSScreens
 
 /// Loads every page of a built site in headless Chromium and checks what the
-/// browser drew against what the engine computed: each view's box equals its
-/// frame (to 0.02 px) and lies inside its canvas or cell, each text view shows
-/// exactly `data-lines` lines without overflowing, the fonts load, and there
-/// are no script or console errors and no missing files. Then every figure
-/// (and both states of every rotation demo) is compared with the engine's own
-/// snapshot of the request its data attributes name (`EngineComparison`).
+/// browser drew against what the engine computed: every figure (and both
+/// states of every rotation demo) is compared with the engine's own snapshot
+/// of the request its data attributes name (`EngineComparison`: views, hidden,
+/// frames to 0.02 px, text and lines); each view drawn lies inside its canvas
+/// or cell, no text overflows, the fonts load, and there are no script or
+/// console errors and no missing files.
 ///
 /// Works on a copy of the site: the site itself is only read. Pages are
 /// loaded two at a time; the type is immutable and thread-safe.
