@@ -74,7 +74,7 @@ import TestSupport
         let html = try Self.page("```mfs-rotation\nscreen: login\n```\n")
         #expect(html.contains("""
             <div class="mfs-embed">
-            <div class="mfs-rotation" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте" data-screen="login">
+            <div class="mfs-rotation" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте" data-screen="login" data-sizes="320x568 568x320" data-language="ru">
             <input type="checkbox" class="mfs-rotation-toggle" id="mfs-rotation-1">
             <label for="mfs-rotation-1"><span class="mfs-switch"></span>Повернуть экран: <span class="mfs-rotation-from">320 × 568 · портрет</span> ↔ <span class="mfs-rotation-to">568 × 320 · альбомная</span></label>
             <div class="mfs-rotation-stage">
