@@ -11,6 +11,8 @@ struct DrawnFigure: Decodable, Sendable {
     var model: String?
     /// A state of a rotation demo, whose views absent from one orientation are there, hidden.
     var rotation: Bool
+    /// The canvas is drawn: neither it nor an ancestor has `display: none` or is invisible.
+    var shown: Bool
     /// The canvas's CSS width and height; `nil` when they are not in px.
     var width: Double?
     var height: Double?

@@ -26,6 +26,10 @@ struct EngineComparison: Sendable {
             note(nil, "cannot be compared with the engine: \(error)")
             return
         }
+        guard figure.shown else {
+            note(nil, "is not drawn when the page loads (its canvas or an ancestor has display none or is invisible)")
+            return
+        }
         report.figures += 1
         if !Self.equal(figure.width, snapshot.size.width) || !Self.equal(figure.height, snapshot.size.height) {
             note(nil, "canvas is \(Self.number(figure.width)) x \(Self.number(figure.height)) in the browser, "

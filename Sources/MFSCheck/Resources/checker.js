@@ -186,7 +186,8 @@
       views.push(entry);
     }
     return { screen: data.screen ?? '', size, language: data.language ?? null, state: data.state ?? null,
-             model: data.model ?? null, rotation, width, height, views };
+             model: data.model ?? null, rotation, shown: canvas.checkVisibility({ visibilityProperty: true }),
+             width, height, views };
   }
 
   // A rotation demo measured in both states: as the page loads (portrait), then
