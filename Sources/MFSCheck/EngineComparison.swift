@@ -4,7 +4,7 @@ import MFSScreens
 
 /// Compares what the browser draws of a figure with the engine's own snapshot
 /// of the request the figure names (what `mfs screen --format json` prints for
-/// that screen, size, model, state and language): the canvas size; the same
+/// that screen, size, model, state and language): the figure is drawn; the canvas size; the same
 /// views with the same `data-cache`; hidden exactly where the engine hides
 /// them, and then no Tab stop; every visible frame within 0.02 px, relative to
 /// the screen; the text and `data-lines` of every text view and the lines it

@@ -6,7 +6,7 @@ import MFSScreens
 /// are absolutely positioned divs carrying the engine's frames (DESIGN.md,
 /// "HTML of a screen"). Every string is escaped; no script is needed.
 ///
-/// Each view is also a stop of the frame inspector: focusable, with its name,
+/// Each view the engine shows is also a stop of the frame inspector: focusable, with its name,
 /// frame and cache kind in `data-inspect` (shown by CSS on hover and focus,
 /// read by screen readers from `aria-label`). The inspector never changes a
 /// view's box: it draws with outlines and a fixed pseudo-element.
