@@ -4,8 +4,8 @@ import MFS
 @testable import MFSText
 
 /// Every character the site draws in Inter is in every served subset: the
-/// articles (`Content/`), the screens' strings (`Sources/MFSScreens`) and the
-/// site's own (`Sources/MFSSite`: interface strings, templates, generated
+/// articles (`Content/`), the screens' and traces' strings (`Sources/MFS`,
+/// `Sources/MFSScreens`) and the site's own (`Sources/MFSSite`: interface strings, templates, generated
 /// marks such as the footnote back-link). A character missing from a subset
 /// would be drawn by Chromium from a fallback font and measured by the engine
 /// with Inter's `.notdef`, so screens would no longer be exact.
@@ -16,6 +16,7 @@ import MFS
     /// The folders scanned, with the file name endings read in each.
     static let sources: [(folder: String, endings: [String])] = [
         ("Content", [".md"]),
+        ("Sources/MFS", [".swift"]),
         ("Sources/MFSScreens", [".swift"]),
         ("Sources/MFSSite", [".swift", ".mustache"]),
     ]

@@ -9,9 +9,11 @@ import MFS
 /// same advances, kerning and substitutions as in the full font.
 @Suite struct InterSubsetTests {
     /// Debian's full file of `weight`, which `subset-fonts.sh` subsets.
-    static func fullFile(_ weight: FontWeight) -> URL {
-        URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+    static func fullFile(_ weight: FontWeight) throws -> URL {
+        let file = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
             .appendingPathComponent(InterFontFiles.fileName(weight).replacingOccurrences(of: ".woff2", with: ".otf"))
+        try #require(FileManager.default.fileExists(atPath: file.path), "\(file.path) is missing: install fonts-inter (make deps does)")
+        return file
     }
 
     /// The ranges the subsets promise: Latin-1 (with Basic Latin), Latin
