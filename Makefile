@@ -9,7 +9,8 @@ BASE_URL ?= http://127.0.0.1:8000/
 RELEASE  := .build/release/mfs
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-# Debian packages: Markdown, text shaping and line breaking, the font, the
+# Debian packages: Markdown, text shaping and line breaking, the full Inter
+# files (the committed WOFF2 subsets' source, which tests compare them with), the
 # browser and the validator the tests check pages with, the highlighter, the
 # HTTP load generator of `make bench-serve`; the release CLI's allocator, and
 # libcurl, which Foundation's networking (linked statically in the release CLI) needs.

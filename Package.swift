@@ -27,7 +27,9 @@ let package = Package(
         // The engine: geometry, headless views, Management life cycle, caches, tables.
         .target(name: "MFS"),
         // Text measurement over HarfBuzz + FreeType + ICU, behind MFS.TextMeasuring.
-        .target(name: "MFSText", dependencies: ["MFS", "CHarfBuzz", "CFreeType", "CLineBreak"]),
+        // Its Inter subsets (`Fonts/`) are made by `subset-fonts.sh` and committed; the site serves the same files.
+        .target(name: "MFSText", dependencies: ["MFS", "CHarfBuzz", "CFreeType", "CLineBreak"],
+                exclude: ["subset-fonts.sh"], resources: [.copy("Fonts")]),
         // Headless Chromium: DOM dumps and screenshots for the browser checks.
         .target(name: "MFSBrowser"),
         // The site checker: every built page in Chromium against the frame contract and against

@@ -2,9 +2,12 @@ import Foundation
 
 extension Chromium {
     /// The flags of every run: headless, no sandbox (runs as root in CI),
-    /// no GPU, no first-run chatter.
+    /// no GPU, no first-run chatter; pages are read from files, and a file
+    /// page may fetch files in CORS mode, as a page served over HTTP fetches
+    /// from its own origin (the pages' `crossorigin` font preload).
     static let baseArguments = ["--headless=new", "--no-sandbox", "--disable-gpu",
-                                "--no-first-run", "--no-default-browser-check", "--mute-audio"]
+                                "--no-first-run", "--no-default-browser-check", "--mute-audio",
+                                "--allow-file-access-from-files"]
 
     /// Runs Chromium with `arguments` in a fresh profile and returns its
     /// standard output. Standard error goes to a file, so neither pipe can

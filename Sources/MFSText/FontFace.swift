@@ -2,9 +2,11 @@ import CFreeType
 import CHarfBuzz
 import Foundation
 
-/// One Inter file (one weight), opened with FreeType for advances and with
-/// HarfBuzz for shaping. Thread-safe: FreeType is used under a lock, and the
-/// HarfBuzz face is immutable.
+/// One Inter file (one weight, OpenType or WOFF2), opened with FreeType for
+/// advances and with HarfBuzz for shaping. FreeType decodes WOFF2 (Debian's
+/// libfreetype6 is built with brotli); HarfBuzz cannot, so it is given the
+/// font FreeType decoded: both read the very same tables. Thread-safe:
+/// FreeType is used under a lock, and the HarfBuzz face is immutable.
 final class FontFace: @unchecked Sendable {
     let path: String
     /// The HarfBuzz face (`hb_face_t *`), immutable.
@@ -30,25 +32,55 @@ final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw FontFileError.unreadable(path)
         }
-        let blob = hb_blob_create_from_file_or_fail(path)
-        guard let blob, let harfBuzzFace = hb_face_create(blob, 0), hb_face_get_glyph_count(harfBuzzFace) > 0 else {
-            hb_blob_destroy(blob)
+        guard let harfBuzzFace = Self.harfBuzzFace(of: face) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw FontFileError.unreadable(path)
         }
-        hb_blob_destroy(blob)
-        hb_face_make_immutable(harfBuzzFace)
         self.library = library
         self.face = face
         self.harfBuzzFace = harfBuzzFace
         self.glyphCount = Int(face.pointee.num_glyphs)
     }
 
+    /// A HarfBuzz face over a copy of the OpenType font `face` was read from
+    /// (for WOFF2, the font FreeType decoded); nil when there is none.
+    private static func harfBuzzFace(of face: FT_Face) -> OpaquePointer? {
+        // Table tag 0: the whole font.
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, 0, 0, nil, &length) == 0, length > 0, length <= FT_ULong(Int32.max) else { return nil }
+        var font = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, 0, 0, &font, &length) == 0 else { return nil }
+        let blob = font.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { hb_blob_create($0.baseAddress, UInt32(length), HB_MEMORY_MODE_DUPLICATE, nil, nil) }
+        }
+        defer { hb_blob_destroy(blob) }
+        guard let harfBuzzFace = hb_face_create(blob, 0) else { return nil }
+        guard hb_face_get_glyph_count(harfBuzzFace) > 0 else {
+            hb_face_destroy(harfBuzzFace)
+            return nil
+        }
+        hb_face_make_immutable(harfBuzzFace)
+        return harfBuzzFace
+    }
+
     deinit {
         hb_face_destroy(harfBuzzFace)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+    }
+
+    /// Every character the font maps to a glyph (its Unicode cmap), ascending.
+    var characters: [UInt32] {
+        lock.lock()
+        defer { lock.unlock() }
+        var characters: [UInt32] = [], glyph: FT_UInt = 0
+        var character = FT_Get_First_Char(face, &glyph)
+        while glyph != 0 {
+            characters.append(UInt32(character))
+            character = FT_Get_Next_Char(face, character, &glyph)
+        }
+        return characters
     }
 
     /// The unhinted advance of every glyph at `size` px in 16.16 fixed-point

@@ -8,9 +8,9 @@ public enum FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .missing(path):
-            "font file \(path) not found; install the Debian package \(InterFontFiles.package) (make deps does)"
+            "font file \(path) not found; it is one of MFSText's resources: rebuild mfs (make site)"
         case let .unreadable(path):
-            "font file \(path) cannot be read as an OpenType font; reinstall the Debian package \(InterFontFiles.package)"
+            "font file \(path) cannot be read as an OpenType or WOFF2 font; rebuild mfs (make site)"
         }
     }
 }

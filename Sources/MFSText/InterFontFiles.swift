@@ -1,22 +1,28 @@
 import Foundation
 import MFS
 
-/// Where the Inter font files the engine measures with live; the site copies
-/// the same files and loads them with `@font-face`, so both sides use one font.
+/// The Inter files the engine measures with and the site serves: WOFF2 subsets
+/// of Debian's `fonts-inter` (Latin-1, Latin Extended-A, Cyrillic, General
+/// Punctuation and a few symbols, every OpenType feature kept), made by
+/// `subset-fonts.sh` and shipped as MFSText's resources. The site copies these
+/// very files and loads them with `@font-face`, so both sides use one font.
 public enum InterFontFiles {
-    /// Debian's `fonts-inter` folder.
-    public static let directory = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+    /// The folder of the subsets and their licence, in MFSText's resources.
+    public static let directory: URL = {
+        // Joined by hand: `url(forResource:)` first searches localizations (slow).
+        (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("Fonts")
+    }()
 
-    /// The Debian package that provides the files.
-    public static let package = "fonts-inter"
+    /// The licence the files come with (the SIL Open Font License); it goes wherever they go.
+    public static let licenseFileName = "OFL.txt"
 
-    /// The file name of `weight` (`Inter-SemiBold.otf`).
+    /// The file name of `weight` (`Inter-SemiBold.woff2`).
     public static func fileName(_ weight: FontWeight) -> String {
         switch weight {
-        case .regular: "Inter-Regular.otf"
-        case .medium: "Inter-Medium.otf"
-        case .semibold: "Inter-SemiBold.otf"
-        case .bold: "Inter-Bold.otf"
+        case .regular: "Inter-Regular.woff2"
+        case .medium: "Inter-Medium.woff2"
+        case .semibold: "Inter-SemiBold.woff2"
+        case .bold: "Inter-Bold.woff2"
         }
     }
 
@@ -25,13 +31,13 @@ public enum InterFontFiles {
         directory.appendingPathComponent(fileName(weight))
     }
 
-    /// Every weight's file.
+    /// Every weight's file, then the licence.
     /// - Throws: `FontFileError.missing` for the first file that does not exist.
     public static func all(in directory: URL = directory) throws -> [URL] {
-        try FontWeight.allCases.map { weight in
-            let file = url(weight, in: directory)
-            guard FileManager.default.fileExists(atPath: file.path) else { throw FontFileError.missing(file.path) }
-            return file
+        let files = FontWeight.allCases.map { url($0, in: directory) } + [directory.appendingPathComponent(licenseFileName)]
+        for file in files where !FileManager.default.fileExists(atPath: file.path) {
+            throw FontFileError.missing(file.path)
         }
+        return files
     }
 }

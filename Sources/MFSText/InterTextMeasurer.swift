@@ -1,7 +1,7 @@
 import Foundation
 import MFS
 
-/// Measures text in Inter (Debian's `fonts-inter` OTF files) exactly as
+/// Measures text in Inter (`InterFontFiles`: the WOFF2 subsets the site serves) exactly as
 /// headless Chromium on Linux lays it out with `white-space: normal` and
 /// `overflow-wrap: break-word` and the same files loaded with `@font-face`
 /// (see TEXT-NOTES.md): FreeType's unhinted advances given to HarfBuzz,
@@ -15,7 +15,7 @@ import MFS
 /// asked again costs one lookup. Deterministic: the caches never change a result.
 ///
 /// Fallbacks (the browser would differ, but the size is always finite):
-/// characters Inter lacks (emoji, CJK, Arabic...) are measured with Inter's
+/// characters the subsets lack (emoji, CJK, Arabic...) are measured with Inter's
 /// `.notdef` advance, as no fallback font is used; C0 and C1 control
 /// characters have zero width (Blink draws them as zero-width spaces); lone
 /// combining marks are shaped as HarfBuzz shapes them. A soft hyphen has zero

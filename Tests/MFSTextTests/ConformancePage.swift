@@ -21,7 +21,7 @@ enum ConformancePage {
         var html = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><style>\n"
         for weight in FontWeight.allCases {
             html += "@font-face{font-family:Inter;font-style:normal;font-weight:\(weight.rawValue);"
-                + "src:url(\"\(InterFontFiles.url(weight).absoluteString)\") format(\"opentype\")}\n"
+                + "src:url(\"\(InterFontFiles.url(weight).absoluteString)\") format(\"woff2\")}\n"
         }
         html += "body{margin:0}.b{margin:0 0 8px;white-space:normal}\n</style></head><body>\n"
         for (index, block) in blocks.enumerated() {

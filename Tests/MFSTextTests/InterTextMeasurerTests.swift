@@ -99,12 +99,21 @@ import MFSText
         #expect(precomposed.lineStarts == [0, 5])
     }
 
-    @Test func aMissingFontNamesThePathAndThePackage() {
-        #expect(throws: FontFileError.missing("/nonexistent/Inter-Regular.otf")) {
+    @Test func aMissingFontNamesThePath() {
+        #expect(throws: FontFileError.missing("/nonexistent/Inter-Regular.woff2")) {
             try InterTextMeasurer(fontDirectory: URL(fileURLWithPath: "/nonexistent"))
         }
-        #expect(FontFileError.missing("/nonexistent/Inter-Regular.otf").description
-                == "font file /nonexistent/Inter-Regular.otf not found; install the Debian package fonts-inter (make deps does)")
+        #expect(FontFileError.missing("/nonexistent/Inter-Regular.woff2").description
+                == "font file /nonexistent/Inter-Regular.woff2 not found; it is one of MFSText's resources: rebuild mfs (make site)")
+    }
+
+    @Test func aFileThatIsNoFontIsUnreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mfs-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = InterFontFiles.url(.regular, in: folder)
+        try Data("wOF2 but not a font".utf8).write(to: file)
+        #expect(throws: FontFileError.unreadable(file.path)) { try InterTextMeasurer(fontDirectory: folder) }
     }
 }
 

@@ -67,8 +67,8 @@ struct OutputDirectory {
     }
 
     /// Copies the theme's `assets` into `folder/assets/`, and the Inter files
-    /// the engine measures text with into `assets/fonts/`, so that the
-    /// browser draws with the very same font (style.css loads them).
+    /// the engine measures text with (and their licence) into `assets/fonts/`,
+    /// so that the browser draws with the very same font (style.css loads them).
     static func copyAssets(_ assets: URL, into folder: URL) throws {
         let target = folder.appendingPathComponent("assets"), fonts = target.appendingPathComponent("fonts")
         try FileManager.default.copyItem(at: assets, to: target)
@@ -78,12 +78,12 @@ struct OutputDirectory {
         }
     }
 
-    /// The Inter files; a missing one is a diagnostic naming it and its Debian package.
+    /// The Inter files and their licence; a missing one is a diagnostic naming it.
     static func fontFiles() throws(Diagnostic) -> [URL] {
         do {
             return try InterFontFiles.all()
         } catch FontFileError.missing(let path) {
-            throw Diagnostic(path: path, message: "font file not found; install the Debian package \(InterFontFiles.package) (make deps does)")
+            throw Diagnostic(path: path, message: "font file not found; it is one of the mfs build's resources: rebuild mfs (make site)")
         } catch {
             throw Diagnostic(path: InterFontFiles.directory.path, message: "\(error)")
         }
