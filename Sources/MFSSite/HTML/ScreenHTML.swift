@@ -5,10 +5,11 @@ import MFSScreens
 /// are absolutely positioned divs carrying the engine's frames (DESIGN.md,
 /// "HTML of a screen"). Every string is escaped; no script is needed.
 ///
-/// Each view is also a stop of the frame inspector: focusable, with its name,
-/// frame and cache kind in `data-inspect` (shown by CSS on hover and focus,
-/// read by screen readers from `aria-label`). The inspector never changes a
-/// view's box: it draws with outlines and a fixed pseudo-element.
+/// Each view is also a stop of the frame inspector, with its name, frame and
+/// cache kind in `data-inspect` (shown by CSS on hover and focus, read by
+/// screen readers from `aria-label`). A figure is one Tab stop; the arrow keys
+/// move focus through its views (`assets/inspect.js`, optional). The inspector
+/// never changes a view's box: it draws with outlines and a fixed pseudo-element.
 public struct ScreenHTML: Sendable {
     let strings: SiteStrings
 
@@ -17,32 +18,25 @@ public struct ScreenHTML: Sendable {
         strings = .of(language)
     }
 
-    /// The figures of one embed, side by side in a scrolling group, then the
-    /// legend of the cache kinds they show; `hint` adds how to inspect a view.
-    /// `requested` are the sizes asked for (a table's canvas is its content),
-    /// which name the orientation; by default the canvas sizes.
-    public func group(_ snapshots: [ScreenSnapshot], label: String, hint: Bool = false, requested: [Size]? = nil) -> String {
-        var html = "<div class=\"mfs-embed\">\n"
-        if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
-        html += "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
-        for (index, snapshot) in snapshots.enumerated() {
-            html += figure(snapshot, requested: requested.flatMap { index < $0.count ? $0[index] : nil })
-        }
-        html += "</div>\n" + legend(snapshots)
-        return html + "</div>\n"
-    }
-
-    /// One size of a screen; `requested` is the size asked for when the canvas differs (a table).
-    public func figure(_ snapshot: ScreenSnapshot, requested: Size? = nil) -> String {
+    /// One size of a screen: its canvas, then a caption naming `device` (when
+    /// known), the size, the orientation of `requested` (the size asked for,
+    /// when the canvas differs: a table) and `state`. The figure is the
+    /// screen's one Tab stop, named by `label` and the caption; `choice` is its
+    /// position in a gallery's device chooser.
+    public func figure(_ snapshot: ScreenSnapshot, requested: Size? = nil, label: String? = nil,
+                       device: String? = nil, state: String? = nil, choice: Int? = nil) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
         let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
             + canvasBackground(snapshot)
+        let caption = [device, caption(snapshot.size, orientation: requested ?? snapshot.size), state.map(HTML.escape)]
+            .compactMap { $0 }.joined(separator: " · ")
         var html = "<figure class=\"mfs-screen\" data-screen=\"\(HTML.escape(snapshot.screen))\" "
-            + "data-width=\"\(width)\" data-height=\"\(height)\">\n"
+            + "data-width=\"\(width)\" data-height=\"\(height)\"" + (choice.map { " data-choice=\"\($0)\"" } ?? "")
+            + " tabindex=\"0\"" + (label.map { " aria-label=\"\(HTML.escape($0)): \(caption)\"" } ?? "") + ">\n"
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
         for view in snapshot.views { html += self.view(view) }
         for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(caption(snapshot.size, orientation: requested ?? snapshot.size))</figcaption>\n</figure>\n"
+        html += "</div>\n<figcaption>\(caption)</figcaption>\n</figure>\n"
         return html
     }
 
@@ -82,7 +76,7 @@ public struct ScreenHTML: Sendable {
             classes += " mfs-text"
             attributes += " data-lines=\"\(lines)\""
         }
-        attributes += " data-inspect=\"\(HTML.escape(inspect))\" tabindex=\"0\""
+        attributes += " data-inspect=\"\(HTML.escape(inspect))\""
         if view.kind == .image {
             let label = view.accessibilityLabel ?? view.imageName ?? view.name
             attributes += " role=\"img\" aria-label=\"\(HTML.escape(label + " — " + inspect))\""

@@ -10,6 +10,7 @@ struct BlockRenderer {
     let screenHTML: ScreenHTML
     private(set) var screens = 0
     private var rotations = 0
+    private var galleries = 0
 
     init(page: Page, highlighter: CodeHighlighter) {
         self.page = page
@@ -27,7 +28,10 @@ struct BlockRenderer {
             let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line)
             let snapshots = Self.snapshots(embed, language: page.language)
             defer { screens += snapshots.count }
-            return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0, requested: embed.sizes)
+            galleries += 1
+            let state = SiteStrings.of(page.language).state(embed.state, model: Array(embed.model.keys))
+            return screenHTML.group(snapshots, label: label(embed), hint: screens == 0 && rotations == 0, requested: embed.sizes,
+                                    state: state, id: "mfs-gallery-\(galleries)")
         case "mfs-rotation":
             let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
             let snapshots = Self.snapshots(embed, language: page.language)
