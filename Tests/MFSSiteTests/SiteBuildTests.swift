@@ -15,16 +15,20 @@ import TestSupport
         let page = try folder.read("Public/ru/index.html")
         let figure = """
             <div class="mfs-embed">
-            <p class="mfs-hint">Наведите указатель на элемент экрана или выберите его клавишей Tab: внизу появятся его имя, рамка и кэш.</p>
+            <p class="mfs-hint">Наведите указатель на элемент экрана или выберите экран клавишей Tab и переходите по элементам стрелками: внизу появятся имя элемента, рамка и кэш.</p>
             <div class="mfs-screens" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте">
-            <figure class="mfs-screen" data-screen="login" data-width="320" data-height="568" data-size="320x568" data-language="ru" data-model="{&quot;signUpTitle&quot;:&quot;&lt;Да&gt; &amp; «нет»&quot;}">
+            <div class="mfs-devices">
+            <div class="mfs-device" data-device="0">
+            <figure class="mfs-screen" data-screen="login" data-width="320" data-height="568" data-size="320x568" data-language="ru" data-model="{&quot;signUpTitle&quot;:&quot;&lt;Да&gt; &amp; «нет»&quot;}" tabindex="0" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте: iPhone SE · 320 × 568 · портрет · свои данные: signUpTitle">
             <div class="mfs-canvas" style="position:relative;width:320px;height:568px;background:linear-gradient(to bottom right, rgb(138 92 201), rgb(105 150 224))">
-            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 · без кэша" tabindex="0" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 · без кэша" style="position:absolute;left:88px;top:102px;width:144px;height:144px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
-            <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" data-inspect="signInButton · (24, 408) 272 × 50 · без кэша" tabindex="0" role="group" aria-label="signInButton · (24, 408) 272 × 50 · без кэша" style="position:absolute;left:24px;top:408px;width:272px;height:50px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">Войти</div>
-            <div class="mfs-view mfs-text" data-name="signUpButton" data-cache="none" data-lines="1" data-inspect="signUpButton · (24, 470) 272 × 50 · без кэша" tabindex="0" role="group" aria-label="signUpButton · (24, 470) 272 × 50 · без кэша" style="position:absolute;left:24px;top:470px;width:272px;height:50px;background:rgb(0 0 0 / 0);border-radius:25px;overflow:hidden;box-shadow:inset 0 0 0 2px rgb(255 255 255);box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(255 255 255);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">&lt;Да&gt; &amp; «нет»</div>
+            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 · без кэша" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 · без кэша" style="position:absolute;left:88px;top:102px;width:144px;height:144px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
+            <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" data-inspect="signInButton · (24, 408) 272 × 50 · без кэша" role="group" aria-label="signInButton · (24, 408) 272 × 50 · без кэша" style="position:absolute;left:24px;top:408px;width:272px;height:50px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">Войти</div>
+            <div class="mfs-view mfs-text" data-name="signUpButton" data-cache="none" data-lines="1" data-inspect="signUpButton · (24, 470) 272 × 50 · без кэша" role="group" aria-label="signUpButton · (24, 470) 272 × 50 · без кэша" style="position:absolute;left:24px;top:470px;width:272px;height:50px;background:rgb(0 0 0 / 0);border-radius:25px;overflow:hidden;box-shadow:inset 0 0 0 2px rgb(255 255 255);box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(255 255 255);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">&lt;Да&gt; &amp; «нет»</div>
             </div>
-            <figcaption>320 × 568 · портрет</figcaption>
+            <figcaption>iPhone SE · 320 × 568 · портрет · свои данные: signUpTitle</figcaption>
             </figure>
+            </div>
+            </div>
             </div>
             <ul class="mfs-legend">
             <li data-cache="none">без кэша</li>
@@ -57,7 +61,24 @@ import TestSupport
 
             """)
         let notFound = try folder.read("Public/404.html")
-        #expect(notFound.contains("<p>Такой страницы нет. Начните с оглавления: <a href=\"http://127.0.0.1:8000/ru/\" hreflang=\"ru\">Проверка</a></p>"))
+        // Links from the site root's path, whatever the page's URL; the site header.
+        #expect(notFound.contains("<p>Такой страницы нет. Начните с оглавления: <a href=\"/ru/\" hreflang=\"ru\">Проверка</a></p>"))
+        #expect(notFound.contains("""
+            <link rel="stylesheet" href="/assets/style.css">
+            </head>
+            <body>
+            <header class="site-header">
+            <div class="site-header-inner">
+            <a class="site-title" href="/"><span class="site-logo" aria-hidden="true"></span>MFS</a>
+            <span class="site-subtitle">Management · Frames · Styles</span>
+            <nav class="language-switch" aria-label="Language"><ul>
+            <li><a href="/ru/" hreflang="ru" lang="ru">Русский</a></li>
+            <li><a href="/es/" hreflang="es" lang="es">Español</a></li>
+            </ul></nav>
+            </div>
+            </header>
+            <main id="content" class="not-found">
+            """))
         #expect(FileManager.default.fileExists(atPath: folder.path("Public/assets/style.css")))
     }
 

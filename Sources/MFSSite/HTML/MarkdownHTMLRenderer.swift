@@ -14,6 +14,9 @@ public struct MarkdownHTMLRenderer {
     /// Whether a heading with an id links to itself (its text wrapped in
     /// `<a class="heading-anchor" href="#id">`, unless it holds a link).
     public var headingAnchors = false
+    /// The accessible name of a table's scroll container, or `nil` for a bare
+    /// `<table>`: with a name, the table sits in a focusable `div.table-scroll`.
+    public var tableLabel: ((_ table: MarkdownNode) -> String)? = nil
     /// The accessible label of a footnote's back link, given its number.
     public var footnoteBackLabel: (_ number: Int) -> String = { "Back to reference \($0)" }
 
@@ -104,9 +107,12 @@ public struct MarkdownHTMLRenderer {
         case .thematicBreak:
             out.newline(); out += "<hr />\n"
         case .table:
-            out.newline(); out += "<table>\n"
+            out.newline()
+            let label = tableLabel?(node)
+            if let label { out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"" + HTML.escape(label) + "\">\n" }
+            out += "<table>\n"
             try renderTable(node, block: block, into: &out, &context)
-            out += "</table>\n"
+            out += label == nil ? "</table>\n" : "</table>\n</div>\n"
         case .tableRow, .tableCell, .footnoteDefinition:
             try renderChildren(node, tight: tight, block: block, into: &out, &context)
         case let .text(text):

@@ -25,7 +25,8 @@ struct RotationHTML: Sendable {
         html += "<label for=\"\(HTML.escape(id))\"><span class=\"mfs-switch\"></span>\(HTML.escape(strings.rotate)): "
             + "<span class=\"mfs-rotation-from\">\(screens.caption(portrait.size, orientation: portrait.size))</span> ↔ "
             + "<span class=\"mfs-rotation-to\">\(screens.caption(landscape.size, orientation: landscape.size))</span></label>\n"
-        html += "<div class=\"mfs-rotation-stage\">\n"
+        // The stage is the demo's one Tab stop, as a figure is a gallery's.
+        html += "<div class=\"mfs-rotation-stage\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
         html += "<div class=\"mfs-canvas\" style=\"\(Self.sizeVariables(portrait.size, landscape.size))"
             + "\(screens.canvasBackground(portrait))\">\n"
         for (view, other) in Self.pairs(portrait.views, landscape.views) { html += self.view(view, other) }

@@ -6,10 +6,11 @@ import MFSScreens
 /// are absolutely positioned divs carrying the engine's frames (DESIGN.md,
 /// "HTML of a screen"). Every string is escaped; no script is needed.
 ///
-/// Each view the engine shows is also a stop of the frame inspector: focusable, with its name,
-/// frame and cache kind in `data-inspect` (shown by CSS on hover and focus,
-/// read by screen readers from `aria-label`). The inspector never changes a
-/// view's box: it draws with outlines and a fixed pseudo-element.
+/// Each view the engine shows is also a stop of the frame inspector, with its name, frame and
+/// cache kind in `data-inspect` (shown by CSS on hover and focus, read by
+/// screen readers from `aria-label`). A figure is one Tab stop; the arrow keys
+/// move focus through its views (`assets/inspect.js`, optional). The inspector
+/// never changes a view's box: it draws with outlines and a fixed pseudo-element.
 public struct ScreenHTML: Sendable {
     let strings: SiteStrings
 
@@ -18,31 +19,27 @@ public struct ScreenHTML: Sendable {
         strings = .of(language)
     }
 
-    /// The figures of one embed, side by side in a scrolling group, then the
-    /// legend of the cache kinds they show; `hint` adds how to inspect a view.
-    /// `requests` are what each snapshot was computed from, in the same order:
-    /// their sizes (a table's canvas is its content) name the orientation.
-    public func group(_ snapshots: [ScreenSnapshot], requests: [ScreenRequest], label: String, hint: Bool = false) -> String {
-        var html = "<div class=\"mfs-embed\">\n"
-        if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
-        html += "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
-        for (snapshot, request) in zip(snapshots, requests) { html += figure(snapshot, request: request) }
-        html += "</div>\n" + legend(snapshots)
-        return html + "</div>\n"
-    }
-
-    /// One size of a screen, computed from `request`, whose size is the one asked
-    /// for (it differs from the canvas for a table).
-    public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest) -> String {
+    /// One size of a screen, computed from `request` (whose size is the one
+    /// asked for; it differs from the canvas for a table): its canvas, then a
+    /// caption naming `device` (when known), the size, the orientation asked
+    /// for and `state`. The figure is the screen's one Tab stop, named by
+    /// `label` and the caption; `choice` is its position in a gallery's device
+    /// chooser. Its request attributes let the site checker run it again.
+    public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest, label: String? = nil,
+                       device: String? = nil, state: String? = nil, choice: Int? = nil) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
         let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
             + canvasBackground(snapshot)
+        let caption = [device, caption(snapshot.size, orientation: request.size), state.map(HTML.escape)]
+            .compactMap { $0 }.joined(separator: " · ")
         var html = "<figure class=\"mfs-screen\" data-screen=\"\(HTML.escape(snapshot.screen))\" "
-            + "data-width=\"\(width)\" data-height=\"\(height)\" data-size=\"\(request.size)\"\(requestAttributes(request))>\n"
+            + "data-width=\"\(width)\" data-height=\"\(height)\" data-size=\"\(request.size)\"\(requestAttributes(request))"
+            + (choice.map { " data-choice=\"\($0)\"" } ?? "")
+            + " tabindex=\"0\"" + (label.map { " aria-label=\"\(HTML.escape($0)): \(caption)\"" } ?? "") + ">\n"
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
         for view in snapshot.views { html += self.view(view) }
         for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(caption(snapshot.size, orientation: request.size))</figcaption>\n</figure>\n"
+        html += "</div>\n<figcaption>\(caption)</figcaption>\n</figure>\n"
         return html
     }
 
@@ -98,7 +95,7 @@ public struct ScreenHTML: Sendable {
             classes += " mfs-text"
             attributes += " data-lines=\"\(lines)\""
         }
-        attributes += " data-inspect=\"\(HTML.escape(inspect))\"" + (view.isHidden ? "" : " tabindex=\"0\"")
+        attributes += " data-inspect=\"\(HTML.escape(inspect))\""
         if view.kind == .image {
             let label = view.accessibilityLabel ?? view.imageName ?? view.name
             attributes += " role=\"img\" aria-label=\"\(HTML.escape(label + " — " + inspect))\""

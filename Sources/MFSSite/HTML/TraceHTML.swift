@@ -10,7 +10,7 @@ struct TraceHTML: Sendable {
     /// The table of `events`, the trace of `scenario`.
     func table(_ scenario: TraceScenario, events: [TraceEvent]) -> String {
         let caption = strings.scenarioCaptions[scenario.name] ?? scenario.summary
-        var html = "<div class=\"table-scroll\"><table class=\"mfs-trace\" data-scenario=\"\(HTML.escape(scenario.name))\">\n"
+        var html = "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTML.escape(caption))\"><table class=\"mfs-trace\" data-scenario=\"\(HTML.escape(scenario.name))\">\n"
         html += "<caption>\(HTML.escape(caption))</caption>\n"
         html += "<thead>\n<tr><th scope=\"col\">\(HTML.escape(strings.traceStep))</th>"
             + "<th scope=\"col\">\(HTML.escape(strings.traceOutcome))</th>"

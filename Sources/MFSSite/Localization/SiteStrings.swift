@@ -17,6 +17,17 @@ struct SiteStrings: Sendable {
     var landscape: String
     var square: String
     var inspectorHint: String
+    /// The legend of a gallery's device chooser.
+    var device: String
+    /// The words a caption says for a screen's state (`collapsed`, ...), by state.
+    var states: [String: String]
+    /// `modelOverrides(keys)`: what a caption says of an embed that overrides
+    /// view-model fields (`long text` screens and the like).
+    var modelOverrides: @Sendable ([String]) -> String
+    /// The accessible name of a Markdown table's scroll container, before its header cells.
+    var table: String
+    /// The accessible name of the previous/next links.
+    var pagerLabel: String
     var cacheLabels: [FrameSource: String]
     var rotate: String
     var traceStep: String
@@ -47,6 +58,12 @@ struct SiteStrings: Sendable {
     /// `0.3` written with the language's decimal separator.
     func number(_ value: Double) -> String {
         value.compactDescription.split(separator: ".", omittingEmptySubsequences: false).joined(separator: decimalSeparator)
+    }
+
+    /// What a caption says of an embed's `state` and overridden `model` keys, or `nil` for neither.
+    func state(_ state: String?, model keys: [String]) -> String? {
+        let parts = [state.map { states[$0] ?? $0 }, keys.isEmpty ? nil : modelOverrides(keys.sorted())].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// The orientation word of a size: width greater than height is landscape.

@@ -92,12 +92,14 @@ public enum MarkdownParser {
     }
 
     /// Whether no node of `block`'s subtree is one a renderer hook draws or
-    /// numbers: a heading, link, code block, footnote reference or definition.
+    /// numbers: a heading, link, code block, footnote reference or definition,
+    /// or a table (wrapped in a scroll container).
     private static func isPlain(_ block: OpaquePointer) -> Bool {
         let iterator = cmark_iter_new(block)
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            switch cmark_node_get_type(cmark_iter_get_node(iterator)) {
+            guard let node = cmark_iter_get_node(iterator), !isType(node, "table") else { return false }
+            switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_CODE_BLOCK,
                  CMARK_NODE_FOOTNOTE_REFERENCE, CMARK_NODE_FOOTNOTE_DEFINITION:
                 return false

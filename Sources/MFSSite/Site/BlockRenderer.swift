@@ -10,6 +10,7 @@ struct BlockRenderer {
     let screenHTML: ScreenHTML
     private(set) var screens = 0
     private var rotations = 0
+    private var galleries = 0
 
     init(page: Page, highlighter: CodeHighlighter) {
         self.page = page
@@ -28,7 +29,10 @@ struct BlockRenderer {
             let requests = embed.requests(language: page.language)
             let snapshots = Self.snapshots(embed.screen, requests)
             defer { screens += snapshots.count }
-            return screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0)
+            galleries += 1
+            let state = SiteStrings.of(page.language).state(embed.state, model: Array(embed.model.keys))
+            return screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0,
+                                    state: state, id: "mfs-gallery-\(galleries)")
         case "mfs-rotation":
             let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
             let requests = embed.requests(language: page.language)

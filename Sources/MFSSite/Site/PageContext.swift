@@ -29,11 +29,13 @@ struct PageContext {
             "title": .string(page.frontMatter.title),
             "description": .string(page.frontMatter.description),
             "root": .string(url("")),
-            "home": .string(url("\(page.language.rawValue)/")),
+            "header": .string(navigation.theme.render("site-header", [
+                "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
+                "languages": .list(languages(translations)),
+            ])),
             "navLabel": .string(strings.sectionsLabel),
+            "pagerLabel": .string(strings.pagerLabel),
             "navItems": .string(navigation.items(for: page, links: links)),
-            "languageLabel": .string(strings.languageLabel),
-            "languages": .list(languages(translations)),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
             "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputPath))] }

@@ -20,6 +20,10 @@ struct PageRenderer: Sendable {
         renderer.headingAnchors = true
         renderer.linkURL = { url, position in try links.resolve(url, from: page, at: position) }
         renderer.footnoteBackLabel = { "\(SiteStrings.of(page.language).footnoteBack) \($0)" }
+        renderer.tableLabel = { table in
+            let header = table.children.first?.children.map(\.plainText).joined(separator: ", ") ?? ""
+            return "\(SiteStrings.of(page.language).table): \(header)"
+        }
         renderer.codeBlock = { info, literal, position in try blocks.render(info: info, literal: literal, at: position) }
         let body: String
         do {

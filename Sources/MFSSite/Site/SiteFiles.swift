@@ -29,13 +29,36 @@ struct SiteFiles {
         })]
     }
 
-    /// 404.html is served at any depth: its style is inline and its links absolute.
+    /// 404.html is served at any depth and on any host: its links start at
+    /// the site root's path (`/`, or `/mfs/` for a site published there).
     private func notFoundValues() -> [String: TemplateValue] {
-        ["languages": .list(languages().map { language, index -> [String: TemplateValue] in
-            let strings = SiteStrings.of(language)
-            return ["lang": .string(language.rawValue), "url": .string("\(baseURL)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
-                    "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName)]
-        })]
+        let root = rootPath
+        let languages = languages()
+        let english = SiteStrings.of(.en)
+        let header: [String: TemplateValue] = [
+            "home": .string(root), "languageLabel": .string(english.languageLabel),
+            "languages": .list(languages.map { language, _ in
+                ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"),
+                 "name": .string(SiteStrings.of(language).languageName), "current": .bool(false)]
+            }),
+        ]
+        return ["root": .string(root), "header": .string(theme.render("site-header", header)),
+                "languages": .list(languages.map { language, index -> [String: TemplateValue] in
+                    let strings = SiteStrings.of(language)
+                    return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
+                            "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName)]
+                })]
+    }
+
+    /// The path of `baseURL` on its host, ending in `/`: `/` for `http://127.0.0.1:8000/`.
+    var rootPath: String {
+        var path = Substring(baseURL)
+        if let scheme = path.range(of: "://") {
+            let rest = path[scheme.upperBound...]
+            path = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
+        }
+        if !path.hasPrefix("/") { path = "/" + path }
+        return path.hasSuffix("/") ? String(path) : path + "/"
     }
 
     /// Every page with its translations as `xhtml:link` alternates (sitemaps.org
