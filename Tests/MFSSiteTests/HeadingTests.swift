@@ -30,8 +30,8 @@ import Testing
     }
 
     /// Repeats are numbered by their slug; an id an earlier heading took is skipped.
-    @Test func repeatedHeadingsGetNumberedIds() {
-        let document = MarkdownParser.parse("# Кэш\n\n## кэш\n\n# Кэш-1\n\n### КЭШ\n\n# Кадры\n")
+    @Test func repeatedHeadingsGetNumberedIds() throws {
+        let document = try MarkdownParser.parse("# Кэш\n\n## кэш\n\n# Кэш-1\n\n### КЭШ\n\n# Кадры\n", path: "test.md")
         #expect(Heading.collect(in: document).map(\.id) == ["кэш", "кэш-1", "кэш-1-1", "кэш-2", "кадры"])
     }
 }
