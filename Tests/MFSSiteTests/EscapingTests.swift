@@ -88,6 +88,20 @@ import TestSupport
         #expect(MarkdownParser.referenceHTML(source) == "<div>\n<script/x>alert(1)&lt;/script>\n<script\u{0C}>alert(2)&lt;/script>\n</div>\n")
     }
 
+    /// A filtered tag's name ends where HTML's tokenizer ends one: at a tab,
+    /// line feed, form feed, carriage return, space, `/`, `>` or the end of
+    /// the text; any other byte makes it another name.
+    @Test func theTagFilterEndsATagNameWhereBrowsersDo() {
+        for end in ["\t", "\n", "\u{0C}", "\r", " ", "/", ">"] {
+            #expect(HTML.tagFiltered("a<ScRiPt\(end)b</TITLE\(end)") == "a&lt;ScRiPt\(end)b&lt;/TITLE\(end)")
+        }
+        #expect(HTML.tagFiltered("<xmp>x</xmp") == "&lt;xmp>x&lt;/xmp")
+        for other in ["\u{0B}", "s", "-", "\u{A0}", "é", "\0"] {
+            #expect(HTML.tagFiltered("<script\(other)></script\(other)>") == "<script\(other)></script\(other)>")
+        }
+        #expect(HTML.tagFiltered("<") == "<" && HTML.tagFiltered("</") == "</" && HTML.tagFiltered("") == "")
+    }
+
     /// Raw tags in every kind of block, ended as browsers end a tag name (form
     /// feed, tab, carriage return, line feed, space, `/`, `>`) in any case, and
     /// the exact HTML each block renders to, the same whether cmark-gfm renders

@@ -10,8 +10,9 @@ import Darwin
 /// The only door to cmark-gfm: parses GitHub-flavoured Markdown (tables,
 /// strikethrough, autolinks, tag filter, task lists, footnotes; raw HTML kept)
 /// into `MarkdownNode` values. No C pointer leaves the `MarkdownParser` files;
-/// every C object is freed before a function returns. Thread-safe: each call has its own parser,
-/// and the inline parsing of parsers on different threads is serialized.
+/// every C object is freed before a function returns. Thread-safe: each call
+/// has its own parser, and the inline parsing of parsers on different threads
+/// is serialized.
 public enum MarkdownParser {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
     /// No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already
@@ -103,7 +104,7 @@ public enum MarkdownParser {
         return MarkdownNode(kind(of: node), children: children, position: position(of: node))
     }
 
-    static func position(of node: OpaquePointer) -> SourcePosition {
+    private static func position(of node: OpaquePointer) -> SourcePosition {
         SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 
