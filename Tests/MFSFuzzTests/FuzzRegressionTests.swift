@@ -20,14 +20,14 @@ import Testing
         let input = try Data(contentsOf: Bundle.module.url(forResource: "Crashes/\(name)", withExtension: nil)!)
         input.withUnsafeBytes { MFSFuzz.run($0) }
         // What the fuzzer found broken, checked outright as well.
-        let ids = Heading.collect(in: MarkdownParser.parse(String(decoding: input, as: UTF8.self))).map(\.id)
+        let ids = try Heading.collect(in: MarkdownParser.parse(String(decoding: input, as: UTF8.self), path: name)).map(\.id)
         #expect(Set(ids).count == ids.count, "\(ids)")
     }
 
     /// Found by the fuzzer: a heading whose text reads like an earlier repeat
     /// (`a`, `a`, `a-1`) got that repeat's id, so two headings shared one.
-    @Test func headingIDsStayUniqueWhenAHeadingLooksLikeARepeat() {
-        let ids = Heading.collect(in: MarkdownParser.parse("# a\n\n# a\n\n# a-1\n\n## A-1\n\n# a\n")).map(\.id)
+    @Test func headingIDsStayUniqueWhenAHeadingLooksLikeARepeat() throws {
+        let ids = try Heading.collect(in: MarkdownParser.parse("# a\n\n# a\n\n# a-1\n\n## A-1\n\n# a\n", path: "a.md")).map(\.id)
         #expect(ids == ["a", "a-1", "a-1-1", "a-1-2", "a-2"])
     }
 
@@ -35,7 +35,7 @@ import Testing
     /// cmark-gfm keeps (escaped).
     @Test func imageAltTextKeepsRawInlineHTMLEscapedAsCmarkGFMDoes() throws {
         let source = "![a <b>x</b> `c`\nd](x.png)\n"
-        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source))
+        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source, path: "alt.md"))
         #expect(html == "<p><img src=\"x.png\" alt=\"a &lt;b&gt;x&lt;/b&gt; c d\" /></p>\n")
         #expect(html == MarkdownParser.referenceHTML(source))
     }

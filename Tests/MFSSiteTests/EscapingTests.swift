@@ -1,5 +1,6 @@
 import Foundation
 import MFS
+import MFSBrowser
 import MFSScreens
 import Testing
 @testable import MFSSite
@@ -66,7 +67,7 @@ import TestSupport
             Inline <style>p{}</style>, <IFRAME src=x></IFRAME>, <textarea>, <title>, <xmp>, <noembed>, <noframes>, <plaintext>, <scripts> and <span>span</span>.
 
             """
-        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source))
+        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source, path: "test.md"))
         #expect(html == """
             &lt;script>alert(1)&lt;/script>
             <div class="note">kept <b>bold</b></div>
@@ -81,8 +82,78 @@ import TestSupport
     /// script tags; ours disables them.
     @Test func theTagFilterAlsoDisablesTagsCmarkGFMLetsThrough() throws {
         let source = "<div>\n<script/x>alert(1)</script>\n<script\u{0C}>alert(2)</script>\n</div>\n"
-        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source))
+        let html = try MarkdownHTMLRenderer().render(MarkdownParser.parse(source, path: "test.md"))
         #expect(html == "<div>\n&lt;script/x>alert(1)&lt;/script>\n&lt;script\u{0C}>alert(2)&lt;/script>\n</div>\n")
         #expect(MarkdownParser.referenceHTML(source) == "<div>\n<script/x>alert(1)&lt;/script>\n<script\u{0C}>alert(2)&lt;/script>\n</div>\n")
+    }
+
+    /// A filtered tag's name ends where HTML's tokenizer ends one: at a tab,
+    /// line feed, form feed, carriage return, space, `/`, `>` or the end of
+    /// the text; any other byte makes it another name.
+    @Test func theTagFilterEndsATagNameWhereBrowsersDo() {
+        for end in ["\t", "\n", "\u{0C}", "\r", " ", "/", ">"] {
+            #expect(HTML.tagFiltered("a<ScRiPt\(end)b</TITLE\(end)") == "a&lt;ScRiPt\(end)b&lt;/TITLE\(end)")
+        }
+        #expect(HTML.tagFiltered("<xmp>x</xmp") == "&lt;xmp>x&lt;/xmp")
+        for other in ["\u{0B}", "s", "-", "\u{A0}", "é", "\0"] {
+            #expect(HTML.tagFiltered("<script\(other)></script\(other)>") == "<script\(other)></script\(other)>")
+        }
+        #expect(HTML.tagFiltered("<") == "<" && HTML.tagFiltered("</") == "</" && HTML.tagFiltered("") == "")
+    }
+
+    /// Raw tags in every kind of block, ended as browsers end a tag name (form
+    /// feed, tab, carriage return, line feed, space, `/`, `>`) in any case, and
+    /// the exact HTML each block renders to, the same whether cmark-gfm renders
+    /// the block ahead (`renderingPlainBlocks`) or the renderer draws its tree.
+    static let rawTagsInEveryBlock: [(kind: String, markdown: String, html: String)] = [
+        ("paragraph", "A <script\u{0C}>s(1)</script\u{0C}>, <SCRIPT\t>s(2)</SCRIPT >, <Style\nmedia=x>p{}</style/> <xmp >.\n",
+         "<p>A &lt;script\u{0C}>s(1)&lt;/script\u{0C}>, &lt;SCRIPT\t>s(2)&lt;/SCRIPT >, &lt;Style\nmedia=x>p{}&lt;/style/&gt; &lt;xmp >.</p>\n"),
+        ("table", "| a | b |\n|---|---|\n| <script\u{0C}>s(3)</script\u{0C}> | <iframe\u{0C}src=x> <scripts> |\n",
+         "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n"
+             + "<td>&lt;script\u{0C}>s(3)&lt;/script\u{0C}></td>\n<td>&lt;iframe\u{0C}src=x> <scripts></td>\n</tr>\n</tbody>\n</table>\n"),
+        ("list", "- Item <script\u{0C}>s(4)</script\u{0C}>\n- <textarea\u{0C}>\n",
+         "<ul>\n<li>Item &lt;script\u{0C}>s(4)&lt;/script\u{0C}></li>\n<li>\n&lt;textarea\u{0C}>\n</li>\n</ul>\n"),
+        ("quote", "> Quote <script\u{0C}>s(5)</script\u{0C}>\n>\n> <script\u{0C}>s(6)</script\u{0C}>\n",
+         "<blockquote>\n<p>Quote &lt;script\u{0C}>s(5)&lt;/script\u{0C}></p>\n&lt;script\u{0C}>s(6)&lt;/script\u{0C}>\n</blockquote>\n"),
+        ("HTML block", "<div>\n<script\u{0C}>s(7)</script\u{0C}>\n<noembed/><plaintext\u{0C}>\n</div>\n",
+         "<div>\n&lt;script\u{0C}>s(7)&lt;/script\u{0C}>\n&lt;noembed/>&lt;plaintext\u{0C}>\n</div>\n"),
+    ]
+
+    /// Found by a hostile-input review (issue 21): cmark-gfm's filter let
+    /// `<script\f>` through in blocks it rendered ahead.
+    @Test func theTagFilterCoversEveryBlockOnBothRenderPaths() throws {
+        for block in Self.rawTagsInEveryBlock {
+            let tree = try MarkdownParser.parse(block.markdown, path: "test.md")
+            let ahead = try MarkdownParser.parse(block.markdown, path: "test.md", renderingPlainBlocks: true)
+            // A table is never rendered ahead: the renderer draws it, to put it in its scroll box.
+            let renderedAhead = ahead.children.allSatisfy { if case .rendered = $0.kind { true } else { false } }
+            #expect(renderedAhead == (block.kind != "table"), "\(block.kind)")
+            #expect(try MarkdownHTMLRenderer().render(tree) == block.html, "\(block.kind), tree")
+            #expect(try MarkdownHTMLRenderer().render(ahead) == block.html, "\(block.kind), rendered ahead")
+        }
+    }
+
+    /// The same blocks, their scripts made to mark the page, rendered both ways
+    /// into one page and loaded in headless Chromium: none of them runs, while
+    /// the page's own control script does.
+    @Test func noRawScriptRunsInChromium() throws {
+        let markdown = Self.rawTagsInEveryBlock.map(\.markdown).joined(separator: "\n")
+            .replacingOccurrences(of: #"s\((\d)\)"#, with: "document.body.dataset.ran$1 = 'ye' + 's'", options: .regularExpression)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var documents: [String] = []
+        for renderingPlainBlocks in [false, true] {
+            let document = try MarkdownParser.parse(markdown, path: "test.md", renderingPlainBlocks: renderingPlainBlocks)
+            documents.append(try MarkdownHTMLRenderer().render(document))
+        }
+        try folder.write("page.html", """
+            <!doctype html><html><head><title>t</title></head><body>
+            \(documents.joined(separator: "<hr>\n"))
+            <script>document.body.dataset.control = 'o' + 'k'</script>
+            </body></html>
+            """)
+        let dom = try Chromium.locate().dumpDOM(of: URL(fileURLWithPath: folder.path("page.html")), virtualTimeBudget: 1000)
+        #expect(dom.contains("data-control=\"ok\""))
+        #expect(!dom.contains("=\"yes\""), "a raw script ran: \(dom.prefix(300))")
     }
 }

@@ -30,8 +30,19 @@ import Testing
     }
 
     /// Repeats are numbered by their slug; an id an earlier heading took is skipped.
-    @Test func repeatedHeadingsGetNumberedIds() {
-        let document = MarkdownParser.parse("# Кэш\n\n## кэш\n\n# Кэш-1\n\n### КЭШ\n\n# Кадры\n")
+    @Test func repeatedHeadingsGetNumberedIds() throws {
+        let document = try MarkdownParser.parse("# Кэш\n\n## кэш\n\n# Кэш-1\n\n### КЭШ\n\n# Кадры\n", path: "test.md")
         #expect(Heading.collect(in: document).map(\.id) == ["кэш", "кэш-1", "кэш-1-1", "кэш-2", "кадры"])
+    }
+
+    /// 20,000 headings get the ids the rules give, whatever their number:
+    /// 10,000 that read like repeats (`Кэш-1`, `Кэш-3`, ...) and then 10,000
+    /// repeats of `Кэш`, each of which skips the odd id taken before it.
+    @Test func twentyThousandHeadingsGetTheirIds() throws {
+        let odd = stride(from: 1, to: 20000, by: 2).map { "Кэш-\($0)" }
+        let source = (odd + Array(repeating: "КЭШ", count: 10000)).map { "# \($0)\n" }.joined()
+        let ids = try Heading.collect(in: MarkdownParser.parse(source, path: "test.md")).map(\.id)
+        let repeats = ["кэш"] + stride(from: 2, to: 20000, by: 2).map { "кэш-\($0)" }
+        #expect(ids == odd.map { $0.lowercased() } + repeats)
     }
 }

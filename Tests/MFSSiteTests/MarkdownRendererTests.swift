@@ -12,10 +12,43 @@ import Testing
         "<div class=\"note\">сырой <b>HTML</b></div>\n\n<script>alert(1)</script>\n\nИ <style>x</style> внутри.\n",
         "```swift\nlet x = \"<a>\" & y\n```\n\n    indented\n\n![картинка](a b.png)\nline  \nbreak\n",
         "* loose\n\n* list\n",
+        // Footnotes: several references to one, a missing and an unused definition, a label
+        // matched in another case, escaped labels, blocks, a footnote referenced only from
+        // a dropped one, and references inside footnotes and tables.
+        "Note[^1] and[^x] again[^1] and [^missing].\n\n[^1]: Body.\n\n[^x]: Second\n    para.\n\n    ```\n    code\n    ```\n\n[^unused]: Not used.\n",
+        "[^z]: first z\n\n> quote[^b] and [^B] and [^z]\n>\n> [^B]: quoted[^c]\n\n[^b]: dup\n\n[^c]: c[^a&b]\n\n[^a&b]: [x](http://e.com) ![i](x.png)\n\n- item[^é]\n\n  [^é]: in list\n",
+        "Text[^c].\n\n[^a]: see [^b] and [^c]\n\n[^b]: bee\n\n[^c]: cee\n",
+        "Me[^self].\n\n[^self]: me[^self]\n\n[^empty]:\n\nEmpty[^empty].\n\n[^list]: - a\n\n    > q\n\nList[^list].\n",
+        "| a | b |\n|---|---|\n| x[^1] | <b>y</b> |\n\n[^1]: In a table.\n",
     ])
     func matchesReference(_ source: String) throws {
-        let document = MarkdownParser.parse(source)
+        let document = try MarkdownParser.parse(source, path: "test.md")
         #expect(try MarkdownHTMLRenderer().render(document) == MarkdownParser.referenceHTML(source))
+    }
+
+    /// Footnotes as cmark-gfm writes them: numbered in order of first
+    /// reference, linked by label, one back link per reference.
+    @Test func footnotesAreNumberedAndLinkedAsCmarkGFMDoes() throws {
+        let source = "Note[^n] and[^2] again[^n], [^missing].\n\n[^2]: Two.\n\n[^n]: Body.\n\n[^unused]: Not used.\n"
+        var renderer = MarkdownHTMLRenderer()
+        renderer.footnoteBackLabel = { "Вернуться к сноске \($0)" }
+        #expect(try renderer.render(MarkdownParser.parse(source, path: "test.md", renderingPlainBlocks: true)) == """
+            <p>Note<sup class="footnote-ref"><a href="#fn-n" id="fnref-n" data-footnote-ref>1</a></sup> \
+            and<sup class="footnote-ref"><a href="#fn-2" id="fnref-2" data-footnote-ref>2</a></sup> \
+            again<sup class="footnote-ref"><a href="#fn-n" id="fnref-n-2" data-footnote-ref>1</a></sup>, [^missing].</p>
+            <section class="footnotes" data-footnotes>
+            <ol>
+            <li id="fn-n">
+            <p>Body. <a href="#fnref-n" class="footnote-backref" data-footnote-backref aria-label="Вернуться к сноске 1">↩</a> \
+            <a href="#fnref-n-2" class="footnote-backref" data-footnote-backref aria-label="Вернуться к сноске 1">↩<sup class="footnote-ref">2</sup></a></p>
+            </li>
+            <li id="fn-2">
+            <p>Two. <a href="#fnref-2" class="footnote-backref" data-footnote-backref aria-label="Вернуться к сноске 2">↩</a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
     }
 
     /// A document parsed with its plain blocks rendered by cmark-gfm renders
@@ -30,6 +63,8 @@ import Testing
             Автоссылка www.example.com — тоже ссылка.
 
             Абзац со [ссылкой](other.md) и сноской[^1].
+
+            Абзац со сноской[^1] без ссылки.
 
             - [x] задача
             - пункт с ![картинкой](a.png "T")
@@ -56,10 +91,11 @@ import Testing
         renderer.headingAnchors = true
         renderer.linkURL = { url, _ in "/resolved/" + url }
         renderer.codeBlock = { info, _, _ in "<figure>\(info)</figure>\n" }
-        let tree = MarkdownParser.parse(source), ahead = MarkdownParser.parse(source, renderingPlainBlocks: true)
+        let tree = try MarkdownParser.parse(source, path: "test.md")
+        let ahead = try MarkdownParser.parse(source, path: "test.md", renderingPlainBlocks: true)
         #expect(try renderer.render(ahead) == renderer.render(tree))
         let kinds = ahead.children.map { node in if case .rendered = node.kind { "r" } else { "t" } }
-        #expect(kinds.joined() == "trttrtrtrrt")
+        #expect(kinds.joined() == "trttrrtrtrrt")
     }
 
     /// Strikethrough and autolinks survive parses running on every core at once
@@ -67,7 +103,7 @@ import Testing
     @Test func parsesOnAllCoresKeepTheExtensions() {
         let source = String(repeating: "Было ~~зачёркнуто~~ и www.example.com.\n\n", count: 40)
         let reference = MarkdownParser.referenceHTML(source)
-        let htmls = Parallel.map(1000) { _ in (try? MarkdownHTMLRenderer().render(MarkdownParser.parse(source))) ?? "" }
+        let htmls = Parallel.map(1000) { _ in (try? MarkdownHTMLRenderer().render(MarkdownParser.parse(source, path: "test.md"))) ?? "" }
         #expect(htmls.filter { $0 != reference }.count == 0)
         #expect(reference.contains("<del>зачёркнуто</del>") && reference.contains("<a href=\"http://www.example.com\">"))
     }

@@ -55,31 +55,49 @@ public enum HTML {
         }
     }
 
-    /// The GFM tag filter: disables the tags that would change how the page
-    /// parses (`<script>`, `<style>`, `<iframe>`, ...) by escaping their `<`.
+    /// The GFM tag filter, as browsers read tags: disables every start or end
+    /// tag of `filteredTags` (`<script>`, `<style>`, `<iframe>`, ...; any letter
+    /// case) by escaping its `<`, wherever its name ends as HTML's tokenizer
+    /// ends a tag name: at a tab, line feed, form feed, carriage return, space,
+    /// `/` or `>`, or at the end of `html`. cmark-gfm's own filter misses
+    /// `<script\f>` and `<script/x>`.
     public static func tagFiltered(_ html: String) -> String {
-        guard html.contains("<") else { return html }
-        var result = ""
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            let name = after.first == "/" ? after.dropFirst() : after
-            if filteredTags.contains(where: { tagStarts(name, with: $0) }) && after.first != nil {
-                result += "&lt;"
-            } else {
-                result += "<"
+        var html = html
+        let disabled = html.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: "<") && opensFilteredTag(bytes, at: $0) } }
+        guard !disabled.isEmpty else { return html }
+        return html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + disabled.count * 3)
+            var start = 0
+            for index in disabled {
+                result += bytes[start..<index]
+                result += "&lt;".utf8
+                start = index + 1
             }
-            rest = after
+            result += bytes[start...]
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 
     static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+        .map { Array($0.utf8) }
 
-    private static func tagStarts(_ text: Substring, with tag: String) -> Bool {
-        guard text.count >= tag.count, text.prefix(tag.count).lowercased() == tag else { return false }
-        guard let next = text.dropFirst(tag.count).first else { return true }
-        return next == ">" || next == "/" || next.isWhitespace
+    /// Whether the `<` at `index` starts a tag of `filteredTags`.
+    private static func opensFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var start = index + 1
+        if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        return filteredTags.contains { name in
+            let end = start + name.count
+            guard end <= bytes.count, zip(bytes[start..<end], name).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
+            return end == bytes.count || endsTagName(bytes[end])
+        }
+    }
+
+    /// Whether HTML's tokenizer ends a tag name at `byte`.
+    private static func endsTagName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09, 0x0A, 0x0C, 0x0D, 0x20, UInt8(ascii: "/"), UInt8(ascii: ">"): true
+        default: false
+        }
     }
 }

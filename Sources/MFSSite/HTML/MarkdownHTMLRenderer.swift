@@ -2,8 +2,10 @@
 /// uses: code blocks it draws itself (screens, traces, highlighting), link
 /// rewriting and checking, and heading ids.
 ///
-/// Raw HTML passes through the GFM tag filter. Without hooks, the output equals
-/// `MarkdownParser.referenceHTML` for documents without footnotes.
+/// The whole output passes through the GFM tag filter (`HTML.tagFiltered`):
+/// raw HTML, blocks cmark-gfm rendered ahead (`.rendered`) and hook output
+/// alike. Without hooks, the output is `MarkdownParser.referenceHTML` through
+/// that filter, footnotes included.
 public struct MarkdownHTMLRenderer {
     /// HTML for a fenced or indented code block, or `nil` for the default `<pre><code>`.
     public var codeBlock: (_ info: String, _ literal: String, _ position: SourcePosition) throws -> String? = { _, _, _ in nil }
@@ -17,8 +19,8 @@ public struct MarkdownHTMLRenderer {
     /// The accessible name of a table's scroll container, or `nil` for a bare
     /// `<table>`: with a name, the table sits in a focusable `div.table-scroll`.
     public var tableLabel: ((_ table: MarkdownNode) -> String)? = nil
-    /// The accessible label of a footnote's back link, given its number.
-    public var footnoteBackLabel: (_ number: Int) -> String = { "Back to reference \($0)" }
+    /// The accessible label of a footnote's back links, given its number.
+    public var footnoteBackLabel: (_ number: Int) -> String = { _ in "Back to content" }
 
     public init() {}
 
@@ -26,24 +28,16 @@ public struct MarkdownHTMLRenderer {
     public func render(_ document: MarkdownNode) throws -> String {
         var context = Context()
         var output = ""
-        let footnotes = document.children.filter(\.isFootnoteDefinition)
-        // cmark-gfm makes a reference only of a label that has a definition.
-        if !footnotes.isEmpty {
-            document.walk { node in
-                if case let .footnoteReference(label) = node.kind, context.footnotes[label] == nil {
-                    context.footnotes[label] = context.footnotes.count + 1
-                }
-            }
-        }
-        for child in document.children where !child.isFootnoteDefinition {
+        for child in document.children {
             try render(child, tight: false, block: child.position, into: &output, &context)
         }
-        if !footnotes.isEmpty { try renderFootnotes(footnotes, into: &output, &context) }
-        return output
+        if context.footnotes > 0 { output += "</ol>\n</section>\n" }
+        return HTML.tagFiltered(output)
     }
 
     private struct Context {
-        var footnotes: [String: Int] = [:]
+        /// The footnote definitions written so far (they end the document).
+        var footnotes = 0
     }
 
     private func renderChildren(_ node: MarkdownNode, tight: Bool, block: SourcePosition,
@@ -84,7 +78,7 @@ public struct MarkdownHTMLRenderer {
                 out += HTML.escape(literal) + "</code></pre>\n"
             }
         case let .htmlBlock(html):
-            out.newline(); out += HTML.tagFiltered(html); out.newline()
+            out.newline(); out += html; out.newline()
         case let .rendered(html):
             out.newline(); out += html
         case .paragraph:
@@ -113,8 +107,12 @@ public struct MarkdownHTMLRenderer {
             out += "<table>\n"
             try renderTable(node, block: block, into: &out, &context)
             out += label == nil ? "</table>\n" : "</table>\n</div>\n"
-        case .tableRow, .tableCell, .footnoteDefinition:
+        case .tableRow, .tableCell:
             try renderChildren(node, tight: tight, block: block, into: &out, &context)
+        case let .footnoteDefinition(anchor, references):
+            if context.footnotes == 0 { out += "<section class=\"footnotes\" data-footnotes>\n<ol>\n" }
+            context.footnotes += 1
+            try renderFootnote(node, anchor: anchor, references: references, into: &out, &context)
         case let .text(text):
             out += HTML.escape(text)
         case .softBreak:
@@ -124,7 +122,7 @@ public struct MarkdownHTMLRenderer {
         case let .code(code):
             out += "<code>" + HTML.escape(code) + "</code>"
         case let .htmlInline(html):
-            out += HTML.tagFiltered(html)
+            out += html
         case .emphasis:
             try wrap(node, "em", block: block, into: &out, &context)
         case .strong:
@@ -141,9 +139,9 @@ public struct MarkdownHTMLRenderer {
             out += "<img src=\"" + HTML.escapeURL(url) + "\" alt=\"" + HTML.escape(node.altText) + "\""
             if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
             out += " />"
-        case let .footnoteReference(label):
-            let number = context.footnotes[label] ?? 0
-            out += "<sup class=\"footnote-ref\"><a href=\"#fn-\(number)\" id=\"fnref-\(number)\">\(number)</a></sup>"
+        case let .footnoteReference(anchor, number, index):
+            out += "<sup class=\"footnote-ref\"><a href=\"#fn-" + anchor + "\" id=\"fnref-" + anchor
+                + (index > 1 ? "-\(index)" : "") + "\" data-footnote-ref>\(number)</a></sup>"
         }
     }
 
@@ -175,28 +173,28 @@ public struct MarkdownHTMLRenderer {
         if inBody { out += "</tbody>\n" }
     }
 
-    private func renderFootnotes(_ definitions: [MarkdownNode], into out: inout String,
-                                 _ context: inout Context) throws {
-        out += "<section class=\"footnotes\">\n<ol>\n"
-        let numbered = definitions.compactMap { node -> (Int, MarkdownNode)? in
-            guard case let .footnoteDefinition(label) = node.kind, let number = context.footnotes[label] else { return nil }
-            return (number, node)
-        }.sorted { $0.0 < $1.0 }
-        for (number, node) in numbered {
-            out += "<li id=\"fn-\(number)\">\n"
-            var body = ""
-            try renderChildren(node, tight: false, block: node.position, into: &body, &context)
-            let backLink = " <a href=\"#fnref-\(number)\" class=\"footnote-backref\" aria-label=\""
-                + HTML.escape(footnoteBackLabel(number)) + "\">↩</a>"
-            if body.hasSuffix("</p>\n") {
-                body.removeLast(5)
-                body += backLink + "</p>\n"
-            } else {
-                body += backLink
-            }
-            out += body
-            out.newline(); out += "</li>\n"
+    /// A footnote as cmark-gfm writes it: its back links (one per reference)
+    /// end its last paragraph, or follow its last block.
+    private func renderFootnote(_ node: MarkdownNode, anchor: String, references: Int,
+                                into out: inout String, _ context: inout Context) throws {
+        out += "<li id=\"fn-" + anchor + "\">\n"
+        let label = " aria-label=\"" + HTML.escape(footnoteBackLabel(context.footnotes)) + "\">↩"
+        var backLinks = "<a href=\"#fnref-" + anchor + "\" class=\"footnote-backref\" data-footnote-backref" + label + "</a>"
+        for index in stride(from: 2, through: references, by: 1) {
+            backLinks += " <a href=\"#fnref-" + anchor + "-\(index)\" class=\"footnote-backref\" data-footnote-backref"
+                + label + "<sup class=\"footnote-ref\">\(index)</sup></a>"
         }
-        out += "</ol>\n</section>\n"
+        if let last = node.children.last, case .paragraph = last.kind {
+            for child in node.children.dropLast() {
+                try render(child, tight: false, block: child.position, into: &out, &context)
+            }
+            out.newline(); out += "<p>"
+            try renderChildren(last, tight: false, block: last.position, into: &out, &context)
+            out += " " + backLinks + "</p>\n"
+        } else {
+            try renderChildren(node, tight: false, block: node.position, into: &out, &context)
+            out += backLinks + "\n"
+        }
+        out += "</li>\n"
     }
 }

@@ -1,8 +1,4 @@
 extension MarkdownNode {
-    var isFootnoteDefinition: Bool {
-        if case .footnoteDefinition = kind { true } else { false }
-    }
-
     var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
@@ -13,11 +9,12 @@ extension MarkdownNode {
         }
     }
 
-    /// Whether a link (or raw HTML, which may hold one) is among the descendants.
+    /// Whether a link (or raw HTML, which may hold one, or a footnote
+    /// reference, which is one) is among the descendants.
     var containsLink: Bool {
         children.contains { child in
             switch child.kind {
-            case .link, .htmlInline: true
+            case .link, .htmlInline, .footnoteReference: true
             default: child.containsLink
             }
         }

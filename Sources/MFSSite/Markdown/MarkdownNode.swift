@@ -16,7 +16,11 @@ public struct MarkdownNode: Hashable, Sendable {
         case table(alignments: [TableAlignment])
         case tableRow(isHeader: Bool)
         case tableCell
-        case footnoteDefinition(label: String)
+        /// A footnote's body, which cmark-gfm moves to the end of the document
+        /// in the order of first reference (unreferenced ones are dropped).
+        /// `anchor` is its label as cmark-gfm writes it into ids (URL-escaped,
+        /// then HTML-escaped); `references` how many references it has.
+        case footnoteDefinition(anchor: String, references: Int)
         /// A top-level block cmark-gfm rendered itself: its HTML, to write as
         /// it is (see `MarkdownParser.parse(_:renderingPlainBlocks:)`).
         case rendered(String)
@@ -31,7 +35,10 @@ public struct MarkdownNode: Hashable, Sendable {
         case strikethrough
         case link(url: String, title: String)
         case image(url: String, title: String)
-        case footnoteReference(label: String)
+        /// A reference to the footnote numbered `number` (in order of first
+        /// reference), its `index`-th (1, 2, ...); `anchor` is the footnote's.
+        /// A reference without a definition stays text (`[^x]`).
+        case footnoteReference(anchor: String, number: Int, index: Int)
     }
 
     public var kind: Kind

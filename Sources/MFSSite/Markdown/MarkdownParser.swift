@@ -9,26 +9,39 @@ import Darwin
 
 /// The only door to cmark-gfm: parses GitHub-flavoured Markdown (tables,
 /// strikethrough, autolinks, tag filter, task lists, footnotes; raw HTML kept)
-/// into `MarkdownNode` values. No C pointer leaves this file; every C object is
-/// freed before a function returns. Thread-safe: each call has its own parser,
-/// and the inline parsing of parsers on different threads is serialized.
+/// into `MarkdownNode` values. No C pointer leaves the `MarkdownParser` files;
+/// every C object is freed before a function returns. Thread-safe: each call
+/// has its own parser, and the inline parsing of parsers on different threads
+/// is serialized.
 public enum MarkdownParser {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
     /// No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already
     /// (files are validated as they are read), so cmark would find nothing to repair.
     static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
 
-    /// Parses `source` into a document node with source positions. Columns
-    /// are cmark's, in bytes: `ColumnMap` turns one into a character column
-    /// when a diagnostic needs it.
+    /// Parses `source`, the Markdown of the file at `path` from its line
+    /// `line` on, into a document node with source positions. Columns are
+    /// cmark's, in bytes: `ColumnMap` turns one into a character column when a
+    /// diagnostic needs it.
     ///
     /// With `renderingPlainBlocks`, a top-level block that holds nothing the
-    /// site's renderer hooks change (no heading, link, code block or footnote)
-    /// comes as one `.rendered` node: cmark-gfm's own HTML for it, the HTML
-    /// `MarkdownHTMLRenderer` would write for its subtree. The site parses
-    /// pages so: most prose skips the Swift tree and renderer.
-    public static func parse(_ source: String, renderingPlainBlocks: Bool = false) -> MarkdownNode {
-        withDocument(source) { root, extensions in
+    /// site's renderer hooks change (no heading, link, code block or footnote
+    /// definition) comes as one `.rendered` node: cmark-gfm's own HTML for it,
+    /// the HTML `MarkdownHTMLRenderer` would write for its subtree. The site
+    /// parses pages so: most prose skips the Swift tree and renderer.
+    ///
+    /// - Throws: a diagnostic at a table that fills in more than
+    ///   `autocompletedCellLimit` cells (see `MarkdownParser+TableCap.swift`).
+    public static func parse(_ source: String, path: String, line: Int = 1,
+                             renderingPlainBlocks: Bool = false) throws(Diagnostic) -> MarkdownNode {
+        try withDocument(source) { root, extensions throws(Diagnostic) in
+            if let table = overfilledTable(root) {
+                let start = position(of: table)
+                throw Diagnostic(path: path, line: start.line + line - 1,
+                                 column: ColumnMap(source).characterColumn(line: start.line, byteColumn: start.column),
+                                 message: "the table fills in more than \(autocompletedCellLimit) cells missing from its short rows "
+                                     + "(cmark-gfm's limit); write them out or split the table")
+            }
             guard renderingPlainBlocks else { return convert(root) }
             var children: [MarkdownNode] = []
             var child = cmark_node_first_child(root)
@@ -59,10 +72,14 @@ public enum MarkdownParser {
     /// Registers the GFM extensions once (cmark-gfm's own check is not thread-safe).
     private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
 
-    private static func withDocument<R>(_ source: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> R) -> R {
+    private static func withDocument<R, E: Error>(
+        _ source: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) throws(E) -> R
+    ) throws(E) -> R {
         _ = extensionsRegistered
         let parser = cmark_parser_new(options)!
         defer { cmark_parser_free(parser) }
+        // Before "table", whose block starts it guards.
+        cmark_parser_attach_syntax_extension(parser, tableCap)
         for name in extensionNames {
             if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
         }
@@ -74,7 +91,7 @@ public enum MarkdownParser {
         finishing.withLock { _ in finished = cmark_parser_finish(parser) }
         let root = finished!
         defer { cmark_node_free(root) }
-        return body(root, cmark_parser_get_syntax_extensions(parser))
+        return try body(root, cmark_parser_get_syntax_extensions(parser))
     }
 
     private static func convert(_ node: OpaquePointer) -> MarkdownNode {
@@ -92,16 +109,16 @@ public enum MarkdownParser {
     }
 
     /// Whether no node of `block`'s subtree is one a renderer hook draws or
-    /// numbers: a heading, link, code block, footnote reference or definition,
-    /// or a table (wrapped in a scroll container).
+    /// numbers: a heading, link, code block or footnote definition, or a table
+    /// (wrapped in a scroll container). (cmark-gfm writes a footnote reference
+    /// as the renderer does.)
     private static func isPlain(_ block: OpaquePointer) -> Bool {
         let iterator = cmark_iter_new(block)
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator), !isType(node, "table") else { return false }
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_CODE_BLOCK,
-                 CMARK_NODE_FOOTNOTE_REFERENCE, CMARK_NODE_FOOTNOTE_DEFINITION:
+            case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION:
                 return false
             default:
                 continue
@@ -116,7 +133,7 @@ public enum MarkdownParser {
     }
 
     /// cmark-gfm's HTML for `node` and its subtree, with `options` and `extensions`.
-    private static func html(of node: OpaquePointer, _ extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+    static func html(of node: OpaquePointer, _ extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
         guard let html = cmark_render_html(node, options, extensions) else { return "" }
         defer { free(html) }
         return String(cString: html)
@@ -138,7 +155,7 @@ public enum MarkdownParser {
         case CMARK_NODE_PARAGRAPH: return .paragraph
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
-        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(label: literal())
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return footnoteDefinition(node)
         case CMARK_NODE_TEXT: return .text(literal())
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
@@ -148,7 +165,7 @@ public enum MarkdownParser {
         case CMARK_NODE_STRONG: return .strong
         case CMARK_NODE_LINK: return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case CMARK_NODE_IMAGE: return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(label: literal())
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return footnoteReference(node)
         default: return extensionKind(of: node)
         }
     }
@@ -175,12 +192,12 @@ public enum MarkdownParser {
     }
 
     /// Whether the type string of `node` is `name`, compared without making a String of it.
-    private static func isType(_ node: OpaquePointer, _ name: StaticString) -> Bool {
+    static func isType(_ node: OpaquePointer, _ name: StaticString) -> Bool {
         guard let type = cmark_node_get_type_string(node) else { return false }
         return strcmp(type, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 }

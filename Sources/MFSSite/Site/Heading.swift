@@ -8,26 +8,24 @@ public struct Heading: Hashable, Sendable {
     /// Every heading of `document` with a unique, Cyrillic-safe id: the text
     /// lowercased, letters, digits, `-` and `_` kept, spaces turned into `-`;
     /// repeats get `-1`, `-2`, ..., skipping any id an earlier heading already has.
-    ///
-    /// Ids are looked up in arrays, not hashed: a page has tens of headings,
-    /// and hashing non-ASCII text (normalized to NFC as it is hashed) cost more
-    /// than comparing it, which stops at the first differing byte.
+    /// Linear in the number of headings: each slug remembers the next number to
+    /// try, and an id is skipped at most once per slug.
     public static func collect(in document: MarkdownNode) -> [Heading] {
-        var bases: [(base: String, repeats: Int)] = []
+        var nextRepeat: [String: Int] = [:]
+        var taken = Set<String>()
         var headings: [Heading] = []
         document.walkBlocks { node in
             guard case let .heading(level) = node.kind else { return }
             let text = node.plainText
             let base = slug(text)
-            let seen = bases.firstIndex { $0.base == base }
-            var count = seen.map { bases[$0].repeats } ?? 0
+            var count = nextRepeat[base, default: 0]
             var id = count == 0 ? base : "\(base)-\(count)"
             // A heading's own text may look like an earlier repeat (`a`, `a`, `a-1`): skip taken ids.
-            while headings.contains(where: { $0.id == id }) {
+            while !taken.insert(id).inserted {
                 count += 1
                 id = "\(base)-\(count)"
             }
-            if let seen { bases[seen].repeats = count + 1 } else { bases.append((base, count + 1)) }
+            nextRepeat[base] = count + 1
             headings.append(Heading(level: level, text: text, id: id, position: node.position))
         }
         return headings

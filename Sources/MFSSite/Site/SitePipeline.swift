@@ -43,7 +43,7 @@ struct SitePipeline: Sendable {
     /// Parses the `source` text of `file` into a page.
     static func parse(_ source: String, _ file: SourceFile) throws(Diagnostic) -> Page {
         let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
-        let document = MarkdownParser.parse(body, renderingPlainBlocks: true)
+        let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, renderingPlainBlocks: true)
         return Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
                     document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
     }
