@@ -142,4 +142,31 @@ import TestSupport
         }
         #expect(try folder.read(place + "/thesis.tex") == "precious\n")
     }
+
+    /// A publish that fails while it writes the spare folder (here, after it
+    /// wrote `ru/also/`) leaves a folder whose manifest, written first, lists
+    /// what is in it: the next publish replaces it, where a folder holding
+    /// files its manifest does not list would be refused for ever. The
+    /// failure is one plain line with the system's reason.
+    @Test func aPublishThatFailedHalfwayDoesNotBlockTheNext() throws {
+        let folder = try site()
+        defer { folder.remove() }
+        let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
+        _ = try builder.build()
+        _ = try builder.build()
+        try folder.write("Content/ru/also.md", Self.page)
+        try folder.write("Content/ru/new.md", Self.page)
+        let blocker = folder.path(".Public.previous/ru/new/index.html")
+        try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: true)
+        do {
+            _ = try builder.build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.description == "\(folder.path("Public")): error: cannot write the site: \(blocker): File exists")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Public/ru/new")))
+        _ = try builder.build()
+        #expect(try folder.read("Public/ru/new/index.html").contains("<title>"))
+        _ = try IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
+    }
 }
