@@ -51,16 +51,21 @@ import TestSupport
         }
     }
 
+    /// Expects the build into `output` to fail with `message` and to leave `output` as it was.
+    func expectRefusal(_ folder: TemporaryDirectory, into output: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = files(folder, output)
+        #expect(build(folder, into: output) == message, sourceLocation: sourceLocation)
+        #expect(files(folder, output) == before, sourceLocation: sourceLocation)
+    }
+
     @Test func aFolderWithAnIndexAndSomeoneElsesFileIsRefusedAndLeftAsItIs() throws {
         let folder = try site()
         defer { folder.remove() }
         try folder.write("d/index.html", "x\n")
         try folder.write("d/thesis.tex", "precious\n")
-        let before = files(folder, "d")
         let output = folder.path("d")
-        #expect(build(folder, into: "d") == "\(output): error: refusing to replace '\(output)' with the site: it is not empty and has no .mfs-manifest, "
+        expectRefusal(folder, into: "d", "\(output): error: refusing to replace '\(output)' with the site: it is not empty and has no .mfs-manifest, "
             + "so mfs build did not write it (a site built by mfs before .mfs-manifest existed has none either: delete the folder, then build again)")
-        #expect(files(folder, "d") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["Content", "d"])
     }
 
@@ -93,11 +98,9 @@ import TestSupport
         #expect(build(folder, into: "Public") == nil)
         try folder.write("Public/ru/notes.txt", "mine\n")
         try folder.write("Public/thesis.tex", "precious\n")
-        let before = files(folder, "Public")
         let output = folder.path("Public")
-        #expect(build(folder, into: "Public") == "\(output)/ru/notes.txt: error: refusing to replace '\(output)' with the site: 'ru/notes.txt' "
+        expectRefusal(folder, into: "Public", "\(output)/ru/notes.txt: error: refusing to replace '\(output)' with the site: 'ru/notes.txt' "
             + "(and 1 other file) is not a file mfs build wrote (\(output)/.mfs-manifest does not list it); move it out of the folder, then build again")
-        #expect(files(folder, "Public") == before)
         try FileManager.default.removeItem(atPath: folder.path("Public/ru/notes.txt"))
         #expect(build(folder, into: "Public")?.hasPrefix("\(output)/thesis.tex: error: refusing to replace '\(output)' with the site: 'thesis.tex' is not") == true)
     }
