@@ -5,9 +5,9 @@ enum OutputFiles {
     /// Writes `files` (contents by path relative to `folder`), creating the
     /// folders they need. A file already there is replaced by a new file, never
     /// rewritten in place, so hard links to it elsewhere keep their contents.
-    static func write(_ files: [(path: String, contents: String)], into folder: URL) throws {
-        let failures = Parallel.map(files.count) { index -> (any Error)? in
-            do {
+    static func write(_ files: [(path: String, contents: String)], into folder: URL) throws(PosixFile.Failure) {
+        let failures = Parallel.map(files.count) { index -> PosixFile.Failure? in
+            do throws(PosixFile.Failure) {
                 try write(files[index].contents, at: files[index].path, in: folder)
                 return nil
             } catch {
@@ -20,20 +20,13 @@ enum OutputFiles {
     /// Writes one file, `contents` at `path` relative to `folder`, like
     /// `write(_:into:)`. In a folder being filled from empty (`isNew`), the
     /// file's own folder is made first, where `open` would only fail to find it.
-    static func write(_ contents: String, at path: String, in folder: URL, isNew: Bool = false) throws {
-        var contents = contents
-        let file = try prepare(path, in: folder, isNew: isNew)
-        try contents.withUTF8 { bytes in
-            try PosixFile.create(file, with: UnsafeRawBufferPointer(bytes), makeFolder: makeFolder)
-        }
+    static func write(_ contents: String, at path: String, in folder: URL, isNew: Bool = false) throws(PosixFile.Failure) {
+        try PosixFile.create(prepare(path, in: folder, isNew: isNew), with: contents, makeFolder: makeFolder)
     }
 
     /// Writes `bytes` at `path` relative to `folder`, like `write(_:at:in:isNew:)`.
-    static func write(_ bytes: [UInt8], at path: String, in folder: URL, isNew: Bool = false) throws {
-        let file = try prepare(path, in: folder, isNew: isNew)
-        try bytes.withUnsafeBytes { bytes in
-            try PosixFile.create(file, with: bytes, makeFolder: makeFolder)
-        }
+    static func write(_ bytes: [UInt8], at path: String, in folder: URL, isNew: Bool = false) throws(PosixFile.Failure) {
+        try PosixFile.create(prepare(path, in: folder, isNew: isNew), with: bytes, makeFolder: makeFolder)
     }
 
     /// The full path of `path` in `folder`; with `isNew`, its folder made.

@@ -90,10 +90,27 @@ enum PosixFile {
         }
     }
 
+    /// Writes `text` (its UTF-8 storage as it is) into a new file at `path`,
+    /// like `create(_:with:makeFolder:)` with bytes.
+    static func create(_ path: String, with text: String, makeFolder: (Substring) throws(Failure) -> Void) throws(Failure) {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(Failure) in try create(path, raw: UnsafeRawBufferPointer(bytes), makeFolder: makeFolder) }
+        }
+        try result.get()
+    }
+
     /// Writes `bytes` into a new file at `path` (mode 0644); what was there
     /// is unlinked first, never rewritten in place. `makeFolder` is called
     /// with the file's folder when the first `open` says it is missing.
-    static func create(_ path: String, with bytes: UnsafeRawBufferPointer, makeFolder: (Substring) throws(Failure) -> Void) throws(Failure) {
+    static func create(_ path: String, with bytes: [UInt8], makeFolder: (Substring) throws(Failure) -> Void) throws(Failure) {
+        let result = bytes.withUnsafeBytes { bytes in
+            Result { () throws(Failure) in try create(path, raw: bytes, makeFolder: makeFolder) }
+        }
+        try result.get()
+    }
+
+    private static func create(_ path: String, raw bytes: UnsafeRawBufferPointer, makeFolder: (Substring) throws(Failure) -> Void) throws(Failure) {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
         var descriptor = open(path, flags, 0o644)
         if descriptor < 0 && (errno == EEXIST || errno == ENOENT) {

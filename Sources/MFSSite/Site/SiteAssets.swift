@@ -47,7 +47,7 @@ struct SiteAssets: Sendable {
     /// current user (mode 0644): never `FileManager.copyItem`, which also
     /// copies the owner and fails when the theme or the fonts belong to
     /// another user.
-    func copy(into folder: URL) throws {
+    func copy(into folder: URL) throws(PosixFile.Failure) {
         for file in files {
             try OutputFiles.write(PosixFile.read(file.source), at: file.path, in: folder)
         }
