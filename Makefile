@@ -127,6 +127,6 @@ bench: $(RELEASE)
 	print("benchmark".ljust(w[0]), "figure".ljust(w[1]), "value"); \
 	[print(b.ljust(w[0]), k.ljust(w[1]), v if isinstance(v, int) else "%.3f" % v) for b, k, v in rows]' $(BENCH_OUT)/*.json
 
-## clean: remove Public/ and the build products
+## clean: remove Public/, its spare .Public.previous, and the build products
 clean:
-	rm -rf $(OUTPUT) .build .build-*
+	rm -rf $(OUTPUT) $(dir $(OUTPUT)).$(notdir $(OUTPUT)).previous .build .build-*

@@ -18,6 +18,12 @@ import Darwin
 /// the output is not what this object left there (first publish, another
 /// build replaced the output), a fresh staging folder is written in full.
 ///
+/// Only files a build wrote are ever removed. A file someone adds to the
+/// output between two publishes is not looked for (that would cost a walk of
+/// the whole site per publish): it moves with the output to the spare folder
+/// and back, and a publish in full, which checks both folders against their
+/// `.mfs-manifest`, refuses to replace either while it is there.
+///
 /// Not thread-safe: its owner serialises calls.
 final class GenerationalOutput {
     let directory: OutputDirectory
@@ -50,9 +56,15 @@ final class GenerationalOutput {
 
     /// Publishes the site made of `paths` (relative to the output), where
     /// `files` holds the contents of the files that may have changed; every
-    /// other path keeps the contents it has in the output. `assets` is copied
-    /// into `assets/` when a staging folder is written in full.
-    func publish(_ files: [String: String], paths: Set<String>, assets: URL) throws {
+    /// other path keeps the contents it has in the output. `assets` are copied
+    /// when a staging folder is written in full; `paths` MUST include the
+    /// site's `.mfs-manifest`, which MUST list `paths` and the assets.
+    ///
+    /// Before it is replaced, the output MUST hold only files its manifest
+    /// lists, and so MUST a spare folder before it is written in full (the
+    /// spare is an old output): otherwise this throws a `Diagnostic` naming a
+    /// file nobody but the user could have put there, and changes nothing.
+    func publish(_ files: [String: String], paths: Set<String>, assets: SiteAssets) throws {
         let next = generation + 1
         var versions = self.versions.filter { paths.contains($0.key) }
         for (path, contents) in files {
@@ -62,6 +74,7 @@ final class GenerationalOutput {
         let intact = isIntact
         let changed: [(path: String, contents: String)]
         var links: [String] = []
+        let inFull: Bool
         if intact, let spareState, FileIdentity(path: spare.path) == spareState.identity {
             let stale = paths.filter { !spareState.paths.contains($0) || versions[$0]!.generation > spareState.generation }
             changed = stale.compactMap { path in versions[path]!.generation == next ? (path, files[path]!) : nil }
@@ -72,24 +85,24 @@ final class GenerationalOutput {
                 unlink(file.path)
                 rmdir(file.deletingLastPathComponent().path)
             }
+            inFull = false
         } else {
             try directory.checkReplaceable(with: paths)
+            try OutputDirectory.checkReplaceable(spare.path, as: "a new site")
             try? FileManager.default.removeItem(at: spare)
             spareState = nil
             try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
-            try OutputDirectory.copyAssets(assets, into: spare)
             changed = paths.compactMap { path in files[path].map { (path, $0) } }
             links = intact ? paths.filter { files[$0] == nil } : []
+            inFull = true
         }
-        try OutputFiles.write(changed, into: spare)
-        try OutputFiles.createFolders(for: links, in: spare)
-        for path in links {
-            let target = spare.appendingPathComponent(path).path
-            unlink(target)
-            guard link(directory.url.appendingPathComponent(path).path, target) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
-            }
-        }
+        // The manifest first: a spare folder left half-written holds only files its manifest lists.
+        let isManifest = { (path: String) in path == OutputManifest.name }
+        try OutputFiles.write(changed.filter { isManifest($0.path) }, into: spare)
+        try link(links.filter(isManifest))
+        if inFull { try assets.copy(into: spare) }
+        try OutputFiles.write(changed.filter { !isManifest($0.path) }, into: spare)
+        try link(links.filter { !isManifest($0) })
         let previous = intact ? live : nil
         try directory.swapIn(spare)
         generation = next
@@ -99,6 +112,16 @@ final class GenerationalOutput {
             spareState = Published(generation: previous.generation, paths: previous.paths, identity: identity)
         } else {
             try? FileManager.default.removeItem(at: spare)
+        }
+    }
+
+    /// Hard-links `paths` from the output into the spare folder, replacing what is there.
+    private func link(_ paths: [String]) throws {
+        try OutputFiles.createFolders(for: paths, in: spare)
+        for path in paths {
+            let target = spare.appendingPathComponent(path).path
+            unlink(target)
+            guard Glibc.link(directory.url.appendingPathComponent(path).path, target) == 0 else { throw PosixFile.Failure(target) }
         }
     }
 }

@@ -76,11 +76,9 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         let paths = entriesChanged || self.paths.isEmpty
             ? Set(files.keys).union(pages.map(\.page.outputPath)) : self.paths
         do {
-            try output.publish(files, paths: paths, assets: pipeline.theme.assetsDirectory)
-        } catch let refusal as Diagnostic {
-            throw BuildFailure([refusal])
+            try output.publish(files, paths: paths, assets: pipeline.assets)
         } catch {
-            throw BuildFailure([Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")])
+            throw BuildFailure([OutputDirectory.writeDiagnostic(error, output: outputDirectory)])
         }
         published = Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) })
         self.navigation = navigation

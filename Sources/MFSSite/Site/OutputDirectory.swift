@@ -1,6 +1,5 @@
 import CFileSwap
 import Foundation
-import MFSText
 
 /// The output folder, written as a whole: a build writes a staging sibling and
 /// swaps it in with one atomic exchange, so at every moment the output is the
@@ -52,9 +51,8 @@ struct OutputDirectory {
     }
 
     /// Swaps `staging` in as the output and removes the old output, which
-    /// `staging` then holds. An existing output MUST be empty or hold an
-    /// `index.html` (a site built before): any other folder is refused rather
-    /// than replaced.
+    /// `staging` then holds. An existing output that `checkReplaceable()`
+    /// refuses is left as it is.
     func commit(_ staging: URL) throws {
         try checkReplaceable()
         try swapIn(staging)
@@ -66,31 +64,8 @@ struct OutputDirectory {
         try? fileManager.removeItem(at: staging)
     }
 
-    /// Copies the theme's `assets` into `folder/assets/`, and the Inter files
-    /// the engine measures text with (and their licence) into `assets/fonts/`,
-    /// so that the browser draws with the very same font (style.css loads them).
-    static func copyAssets(_ assets: URL, into folder: URL) throws {
-        let target = folder.appendingPathComponent("assets"), fonts = target.appendingPathComponent("fonts")
-        try FileManager.default.copyItem(at: assets, to: target)
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        for file in try fontFiles() {
-            try FileManager.default.copyItem(at: file, to: fonts.appendingPathComponent(file.lastPathComponent))
-        }
-    }
-
-    /// The Inter files and their licence; a missing one is a diagnostic naming it.
-    static func fontFiles() throws(Diagnostic) -> [URL] {
-        do {
-            return try InterFontFiles.all()
-        } catch FontFileError.missing(let path) {
-            throw Diagnostic(path: path, message: "font file not found; it is one of the mfs build's resources: rebuild mfs (make site)")
-        } catch {
-            throw Diagnostic(path: InterFontFiles.directory.path, message: "\(error)")
-        }
-    }
-
-    /// Throws unless every path stays inside the output and the output is
-    /// empty or holds an `index.html` (a site built before).
+    /// Throws unless every path stays inside the output and the output may be
+    /// replaced (`checkReplaceable()`).
     func checkReplaceable(with paths: some Sequence<String>) throws(Diagnostic) {
         try Self.checkInside(paths)
         try checkReplaceable()
@@ -103,12 +78,52 @@ struct OutputDirectory {
         }
     }
 
-    /// Throws unless the output is missing, empty or holds an `index.html` (a site built before).
+    /// Throws unless the output may be replaced: it is missing, empty, or a
+    /// site a build wrote whose every file its `.mfs-manifest` lists.
     func checkReplaceable() throws(Diagnostic) {
-        let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-        if !contents.isEmpty && !contents.contains("index.html") {
-            throw Diagnostic(path: url.path, message: "refusing to replace '\(url.path)' with the site: it is neither empty nor a site built before (no index.html)")
+        try Self.checkReplaceable(url.path, as: "the site")
+    }
+
+    /// Throws unless the folder at `path` is missing, empty, or holds only
+    /// files its `.mfs-manifest` lists: a folder a build wrote, which may be
+    /// removed or replaced by `what` without losing anyone's file.
+    static func checkReplaceable(_ path: String, as what: String) throws(Diagnostic) {
+        let refusal = "refusing to replace '\(path)' with \(what)"
+        let entries: [(name: String, kind: PosixFile.Kind)]
+        do { entries = try PosixFile.entries(of: path) } catch {
+            if error.code == ENOENT { return }
+            throw Diagnostic(path: path, message: "\(refusal): cannot read it: \(error.reason)")
         }
+        if entries.isEmpty { return }
+        guard let manifest = OutputManifest.read(in: path) else {
+            throw Diagnostic(path: path, message: "\(refusal): it is not empty and has no \(OutputManifest.name), so mfs build did not write it "
+                + "(a site built by mfs before \(OutputManifest.name) existed has none either: delete the folder, then build again)")
+        }
+        let unlisted: [String]
+        do { unlisted = try manifest.unlistedFiles(in: path) } catch {
+            throw Diagnostic(path: error.path, message: "\(refusal): cannot read it: \(error.reason)")
+        }
+        guard let first = unlisted.first else { return }
+        let others = unlisted.count == 1 ? "" : unlisted.count == 2 ? " (and 1 other file)" : " (and \(unlisted.count - 1) other files)"
+        throw Diagnostic(path: path + "/" + first, message: "\(refusal): '\(first)'\(others) is not a file mfs build wrote "
+            + "(\(path)/\(OutputManifest.name) does not list it); move it out of the folder, then build again")
+    }
+
+    /// An error writing the site into `output` as a diagnostic: a refusal as
+    /// it is, any other error as "cannot write the site" with the file and
+    /// the system's reason when it has them.
+    static func writeDiagnostic(_ error: any Error, output: String) -> Diagnostic {
+        if let diagnostic = error as? Diagnostic { return diagnostic }
+        let reason: String
+        if let failure = error as? PosixFile.Failure {
+            reason = failure.description
+        } else if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            let file = (error as NSError).userInfo[NSFilePathErrorKey] as? String
+            reason = PosixFile.Failure(file ?? output, code: Int32(underlying.code)).description
+        } else {
+            reason = "\(error)"
+        }
+        return Diagnostic(path: output, message: "cannot write the site: \(reason)")
     }
 
     /// Puts `staging` at `url` in one step; afterwards `staging` holds the old
@@ -120,7 +135,7 @@ struct OutputDirectory {
             return
         }
         if mfs_exchange_paths(staging.path, url.path) == 0 { return }
-        guard errno == EINVAL || errno == ENOTSUP else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard errno == EINVAL || errno == ENOTSUP else { throw PosixFile.Failure(url.path) }
         let old = sibling("old", getpid())
         try fileManager.moveItem(at: url, to: old)
         try fileManager.moveItem(at: staging, to: url)

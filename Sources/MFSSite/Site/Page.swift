@@ -35,7 +35,12 @@ public final class Page: Sendable {
         self.bodyLine = bodyLine
         self.headings = headings
         codeBlocks = CodeHighlighter.blocks(in: document)
-        outputFolder = slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
+        outputFolder = Self.outputFolder(language: language, slug: slug)
+    }
+
+    /// The folder below the output directory of the page `slug` of `language`.
+    static func outputFolder(language: Language, slug: String) -> String {
+        slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
     }
 
     /// The line of the source file where `position` (in the Markdown body) is.

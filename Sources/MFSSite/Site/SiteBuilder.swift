@@ -22,7 +22,6 @@ public struct SiteBuilder: Sendable {
     /// Builds and swaps the new site in; throws `BuildFailure` with every diagnostic found.
     public func build() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
-        do { _ = try OutputDirectory.fontFiles() } catch { throw BuildFailure([error]) }
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
         let highlighter = CodeHighlighter(cacheDirectory: CodeHighlighter.defaultCacheDirectory)
         let pages = try loadPages(lookingUpCodeIn: highlighter)
@@ -34,7 +33,7 @@ public struct SiteBuilder: Sendable {
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
         // The language chooser, 404 page, sitemap and assets are written while the pages render.
         let siteFiles = Background { Result { () throws(Diagnostic) in
-            try writeSiteFiles(pipeline.siteFiles(pages), assets: pipeline.theme.assetsDirectory, into: staging)
+            try writeSiteFiles(pipeline.siteFiles(pages), assets: pipeline.assets, into: staging)
         } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
@@ -58,30 +57,29 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Writes the site `files` (contents by path) and copies the theme's
-    /// `assets` into `staging`; the files' paths.
-    private func writeSiteFiles(_ files: [String: String], assets: URL, into staging: URL) throws(Diagnostic) -> [String] {
+    /// Writes the site `files` (contents by path) and copies the `assets`
+    /// into `staging`; the files' paths.
+    private func writeSiteFiles(_ files: [String: String], assets: SiteAssets, into staging: URL) throws(Diagnostic) -> [String] {
+        try OutputDirectory.checkInside(files.keys)
         do {
-            try OutputDirectory.checkInside(files.keys)
             for (path, contents) in files { try OutputFiles.write(contents, at: path, in: staging) }
-            try OutputDirectory.copyAssets(assets, into: staging)
+            try assets.copy(into: staging)
         } catch {
             throw writeDiagnostic(error)
         }
         return Array(files.keys)
     }
 
-    /// An error writing the output as a diagnostic: a refusal as it is, any
-    /// other error as "cannot write the site".
+    /// An error writing the output as a diagnostic.
     private func writeDiagnostic(_ error: any Error) -> Diagnostic {
-        error as? Diagnostic ?? Diagnostic(path: outputDirectory, message: "cannot write the site: \(error)")
+        OutputDirectory.writeDiagnostic(error, output: outputDirectory)
     }
 
     /// Parses every page of every language on all cores, and looks up each
     /// page's code blocks in the `highlighter`'s cache as it goes; collects all
     /// diagnostics before throwing.
     private func loadPages(lookingUpCodeIn highlighter: CodeHighlighter) throws(BuildFailure) -> [Page] {
-        let files = SourceFile.scan(contentDirectory)
+        let files = try SourceFile.scan(contentDirectory)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in
                 let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index])

@@ -8,6 +8,8 @@ struct SitePipeline: Sendable {
     let contentDirectory: String
     let output: OutputDirectory
     let theme: Theme
+    /// The theme's assets and the fonts, copied into every site.
+    let assets: SiteAssets
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
 
@@ -17,6 +19,7 @@ struct SitePipeline: Sendable {
         do throws(Diagnostic) {
             output = try OutputDirectory(path: outputDirectory, content: URL(fileURLWithPath: contentDirectory))
             theme = try Self.loadTheme()
+            assets = try SiteAssets(theme: theme.assetsDirectory)
         } catch {
             throw BuildFailure([error])
         }
@@ -32,10 +35,15 @@ struct SitePipeline: Sendable {
         }
     }
 
-    /// The text of `file`.
+    /// The text of `file`; a diagnostic with the system's reason when it
+    /// cannot be read, or when it is not UTF-8.
     static func read(_ file: SourceFile) throws(Diagnostic) -> String {
-        guard let data = FileManager.default.contents(atPath: file.path), let source = String(validating: data, as: UTF8.self) else {
-            throw Diagnostic(path: file.path, message: "cannot read the file as UTF-8")
+        let bytes: [UInt8]
+        do { bytes = try PosixFile.read(file.path) } catch {
+            throw Diagnostic(path: file.path, message: "cannot read the page: \(error.reason)")
+        }
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            throw Diagnostic(path: file.path, message: "the page is not valid UTF-8")
         }
         return source
     }
@@ -69,12 +77,15 @@ struct SitePipeline: Sendable {
         }.values()
     }
 
-    /// The files of the site that are not pages, by output path. They MUST
-    /// depend only on the pages' navigation entries (language, slug, title,
-    /// description, order): an `IncrementalSiteBuilder` redoes them only when
-    /// one of those changed.
+    /// The files of the site that are not pages or assets, by output path,
+    /// the `.mfs-manifest` of the whole site among them. They MUST depend only
+    /// on the pages' navigation entries (language, slug, title, description,
+    /// order): an `IncrementalSiteBuilder` redoes them only when one of those
+    /// changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
-        SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()
+        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()
+        files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths).contents
+        return files
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import MFSScreens
 
 /// A content page's file: `Content/<lang>/<slug>.md`, with the stamp its
@@ -24,37 +19,14 @@ struct SourceFile: Hashable, Sendable {
         key = "\(language.rawValue)/\(slug).md"
     }
 
+    /// The page's folder and file below the output directory, as `Page` names them.
+    var outputFolder: String { Page.outputFolder(language: language, slug: slug) }
+    var outputPath: String { outputFolder + "index.html" }
+
     /// What `stat` says of a file: it changed if any of these did.
     struct Stamp: Hashable, Sendable {
         var size: Int
         var modified: Int
         var inode: UInt64
-    }
-
-    /// Every `*.md` file of every language folder of `contentDirectory`, by
-    /// language then file name. Reads only directories and inodes: cheap.
-    static func scan(_ contentDirectory: String) -> [SourceFile] {
-        var files: [SourceFile] = []
-        for language in Language.allCases {
-            let folder = contentDirectory.hasSuffix("/") ? contentDirectory + language.rawValue
-                : contentDirectory + "/" + language.rawValue
-            guard let directory = opendir(folder) else { continue }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name.hasSuffix(".md") { names.append(name) }
-            }
-            closedir(directory)
-            for name in names.sorted() {
-                let path = folder + "/" + name
-                var info = stat()
-                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                let stamp = Stamp(size: Int(info.st_size),
-                                  modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
-                                  inode: UInt64(info.st_ino))
-                files.append(SourceFile(language: language, slug: String(name.dropLast(3)), path: path, stamp: stamp))
-            }
-        }
-        return files
     }
 }

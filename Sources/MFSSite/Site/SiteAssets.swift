@@ -1,0 +1,55 @@
+import Foundation
+import MFSText
+
+/// The files a build copies into `assets/`: every file of the theme's assets
+/// folder, and the Inter files the engine measures text with in
+/// `assets/fonts/`, so that the browser draws with the very same font
+/// (style.css loads them). Listed once per pipeline; immutable.
+struct SiteAssets: Sendable {
+    /// Each file's source and its path in the output (`assets/style.css`).
+    let files: [(source: String, path: String)]
+
+    /// The files of `theme` (a folder, read recursively) and the fonts; a
+    /// missing font is a diagnostic naming it.
+    init(theme: URL) throws(Diagnostic) {
+        var files: [(source: String, path: String)] = []
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let entries: [(name: String, kind: PosixFile.Kind)]
+            do { entries = try PosixFile.entries(of: theme.path + folder) } catch {
+                throw Diagnostic(path: error.path, message: "cannot read the theme's assets: \(error.reason)")
+            }
+            for (name, kind) in entries {
+                if kind == .folder { folders.append(folder + "/" + name) } else { files.append((theme.path + folder + "/" + name, "assets" + folder + "/" + name)) }
+            }
+        }
+        for font in try Self.fontFiles() {
+            files.append((font.path, "assets/fonts/" + font.lastPathComponent))
+        }
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// The Inter files and their licence; a missing one is a diagnostic naming it.
+    static func fontFiles() throws(Diagnostic) -> [URL] {
+        do {
+            return try InterFontFiles.all()
+        } catch FontFileError.missing(let path) {
+            throw Diagnostic(path: path, message: "font file not found; it is one of the mfs build's resources: rebuild mfs (make site)")
+        } catch {
+            throw Diagnostic(path: InterFontFiles.directory.path, message: "\(error)")
+        }
+    }
+
+    /// The output paths of the files.
+    var paths: [String] { files.map(\.path) }
+
+    /// Copies the files into `folder`, byte by byte into new files of the
+    /// current user (mode 0644): never `FileManager.copyItem`, which also
+    /// copies the owner and fails when the theme or the fonts belong to
+    /// another user.
+    func copy(into folder: URL) throws(PosixFile.Failure) {
+        for file in files {
+            try OutputFiles.write(PosixFile.read(file.source), at: file.path, in: folder)
+        }
+    }
+}
