@@ -66,7 +66,7 @@ let package = Package(
         // The libFuzzer target over front matter, embeds and Markdown (`make fuzz`; a stub otherwise).
         .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
-        .testTarget(name: "MFSTests", dependencies: ["MFS"]),
+        .testTarget(name: "MFSTests", dependencies: ["MFS", "HeadlessUIKit"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),

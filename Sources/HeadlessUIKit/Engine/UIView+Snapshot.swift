@@ -38,9 +38,15 @@ extension UIView {
         switch self {
         case is UILabel: .label
         case is UIButton: .button
-        case is UIImageView: .image
+        case is UIImageView, is UICollectionView: .image
         default: .view
         }
+    }
+
+    /// An image view's image, or a collection view's background image.
+    private var imageName: String? {
+        let imageView = (self as? UICollectionView)?.backgroundView as? UIImageView ?? self as? UIImageView
+        return imageView?.image?.name
     }
 
     private var alignment: NSTextAlignment {
@@ -65,7 +71,7 @@ extension UIView {
             cornerRadius: layer.cornerRadius, clipsToBounds: clipsToBounds, borderWidth: layer.borderWidth,
             borderColor: layer.borderColor, font: label?.font, lineHeight: label?.effectiveLineHeight,
             numberOfLines: label?.numberOfLines ?? 0, textColor: label?.textColor, textAlignment: alignment,
-            imageName: (self as? UIImageView)?.image?.name,
+            imageName: imageName,
             accessibilityLabel: accessibilityLabel, depth: depth)
     }
 }

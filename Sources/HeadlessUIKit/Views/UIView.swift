@@ -37,7 +37,8 @@ open class UIView {
     /// A short description for readers who cannot see the view.
     public var accessibilityLabel: String?
 
-    private var needsLayout = false
+    /// A new view has never been laid out.
+    private var needsLayout = true
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -71,6 +72,11 @@ open class UIView {
     /// Lays the subviews out; the default does nothing.
     open func layoutSubviews() {}
 
+    /// What a layout pass calls: `layoutSubviews`, which a traced view records.
+    func runLayoutSubviews() {
+        layoutSubviews()
+    }
+
     public func setNeedsLayout() {
         needsLayout = true
     }
@@ -79,7 +85,7 @@ open class UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            runLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

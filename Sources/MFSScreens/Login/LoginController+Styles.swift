@@ -46,7 +46,7 @@ extension LoginController {
         guard !button.isStylized else { return }
         styleButton(button)
         button.backgroundColor = .white
-        button.setTitleColor(UIColor(red: 88 / 255, green: 64 / 255, blue: 160 / 255, alpha: 1), for: .normal)
+        button.setTitleColor(CellPalette.accent, for: .normal)
         button.isStylized = true
     }
 

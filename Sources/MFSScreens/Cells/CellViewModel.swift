@@ -2,4 +2,4 @@
 /// from it alone on background tasks (`calculateCoordinates`). A view model
 /// that caches frames holds its caches by reference (`WidthCache`), so copies
 /// that show the same data share them.
-public protocol CellViewModel: ViewModel, Sendable {}
+public protocol CellViewModel: Sendable {}
