@@ -75,7 +75,7 @@ open class UITableView: UIScrollView {
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Counts a cell the data source created itself because none was waiting.
+    /// A waiting or new cell; `identifier` MUST be registered.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("no cell class registered for \(identifier)")
