@@ -33,7 +33,9 @@ public enum AppCells {
     /// `cellForRowAtIndexPath:`: a waiting cell of the row's class, else a new
     /// one (`init(style:reuseIdentifier:)`), given the view model.
     public static func cell(for viewModel: any CellViewModel, in tableView: UITableView) -> UITableViewCell {
-        guard let cellClass = cellClass(for: viewModel) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        guard let cellClass = cellClass(for: viewModel) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
         let identifier = String(describing: cellClass)
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
             ?? cellClass.init(style: .default, reuseIdentifier: identifier)
