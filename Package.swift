@@ -35,8 +35,11 @@ let package = Package(
         // The site checker: every built page in Chromium against the frame contract and against
         // the engine's own snapshots of its screens (run again through the catalog); screenshots.
         .target(name: "MFSCheck", dependencies: ["MFS", "MFSScreens", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
+        // UIKit's shape over the engine (UIView, UIViewController, UITableView, CGRect, …): what
+        // the demo screens are written in; backed by MFS and measured by MFSText.
+        .target(name: "HeadlessUIKit", dependencies: ["MFS", "MFSText"]),
         // The demo app's screens and the screen catalog.
-        .target(name: "MFSScreens", dependencies: ["MFS", "MFSText"]),
+        .target(name: "MFSScreens", dependencies: ["HeadlessUIKit", "MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline. Front matter also reads libyaml's events through
         // `CYaml`, the libyaml that the Yams product vendors and builds.
         .target(name: "MFSSite", dependencies: [
@@ -65,7 +68,7 @@ let package = Package(
         // The libFuzzer target over front matter, embeds and Markdown (`make fuzz`; a stub otherwise).
         .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
-        .testTarget(name: "MFSTests", dependencies: ["MFS"]),
+        .testTarget(name: "MFSTests", dependencies: ["MFS", "HeadlessUIKit"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),

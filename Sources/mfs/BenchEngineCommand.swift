@@ -81,19 +81,18 @@ struct BenchEngineCommand: AsyncParsableCommand {
         var total = 0.0
         for width in Self.widths {
             let size = Size(width: width, height: 800)
-            for index in feed.indices { total += WallPostCell.calculateCellHeight(feed[index], size) }
+            for index in feed.indices { total += WallPostCell.calculateCellHeight(fromVM: feed[index], tableSize: size) }
         }
         precondition(total > 0)
     }
 
-    /// Seconds `Precomputation` takes for every width with `tasks` tasks, on
-    /// a page as `FeedController` gets one (`[any CellViewModel]`, made by the
+    /// Seconds `AppCells.calculateCoordinates` takes for every width with `tasks` tasks, on
+    /// a page as the profile's paging gets one (`[any CellViewModel]`, made by the
     /// caller, before the clock starts).
     private func precompute(_ feed: [any CellViewModel], tasks: Int) async -> Double {
         let start = ContinuousClock.now
         for width in Self.widths {
-            await Precomputation.calculateCoordinates(feed, tableSize: Size(width: width, height: 800),
-                                                      registry: AppCells.registry, tasks: tasks)
+            await AppCells.calculateCoordinates(feed, tableSize: Size(width: width, height: 800), tasks: tasks)
         }
         return Self.seconds(ContinuousClock.now - start)
     }

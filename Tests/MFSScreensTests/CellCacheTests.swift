@@ -1,4 +1,5 @@
 import Testing
+import HeadlessUIKit
 import MFS
 @testable import MFSScreens
 
@@ -39,9 +40,7 @@ struct CellCase: Sendable, CustomTestStringConvertible {
 @Suite struct CellCacheTests {
     /// The cells of a table of `rows` at `width`, drawn through the table.
     private func cells(_ rows: [any CellViewModel], width: Double) -> [CellSnapshot] {
-        let table = TableView(registry: AppCells.registry, model: TableModel(rows: rows))
-        table.setSize(Size(width: width, height: 568))
-        return table.snapshotRows(measurer: Typesetter.shared)
+        TableScreenSnapshot.render("cells", ScreenRequest(size: Size(width: width, height: 568)), [rows]).cells
     }
 
     @Test(arguments: CellCase.all)
@@ -49,7 +48,7 @@ struct CellCase: Sendable, CustomTestStringConvertible {
         for width in ScreenCatalog.defaultSizes.map(\.width) {
             let warm = (0..<3).map(cell.make)
             let size = Size(width: width, height: 568)
-            for model in warm { AppCells.registry.cellType(for: model)?.calculateCoordinates(model, size) }
+            for model in warm { AppCells.calculateCoordinates(model, tableSize: size) }
             let cached = cells(warm, width: width)
             cell.clearStaticFrames()
             let fresh = cells((0..<3).map(cell.make), width: width)
@@ -66,8 +65,18 @@ struct CellCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func eachCellTypeMapsToItsClassAndReuseIdentifier() {
-        #expect(CellCase.all.map { AppCells.registry.reuseIdentifier(for: $0.make(0)) } == [
+        #expect(CellCase.all.map { AppCells.reuseIdentifier(for: $0.make(0)) } == [
             "FriendCell", "MessageCell", "WallPostCell", "WallPostCell", "UserProfileCell", "UserProfileGalleryCell",
         ])
+    }
+
+    /// A view model with no cell class gets no class, a 0-high row and no cell: the original
+    /// fell back to the view model's class name and crashed creating a cell of it (A.6.13).
+    @Test func aViewModelWithoutACellClassGetsAnEmptyRow() {
+        struct Orphan: CellViewModel {}
+        #expect(AppCells.cellClass(for: Orphan()) == nil && AppCells.reuseIdentifier(for: Orphan()) == nil)
+        let snapshot = TableScreenSnapshot.render("cells", ScreenRequest(size: Size(width: 320, height: 568)),
+                                                  [[Orphan(), FriendViewModel.mockUp()]])
+        #expect(snapshot.cells.map(\.row) == [1] && snapshot.cells[0].y == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import HeadlessUIKit
 import MFS
 @testable import MFSScreens
 
@@ -41,7 +42,7 @@ import MFS
     }
 
     @Test func aNilOrEmptyMessageHasTheEmptyHeight() {
-        #expect(MessageCell.calculateCellHeight(nil, Size(width: 320, height: 568)) == 50)
+        #expect(MessageCell.calculateCellHeight(fromVM: nil, tableSize: CGSize(width: 320, height: 568)) == 50)
         let empty = render(MessageScreen(), 320, model: ["text": .string("")])
         #expect(empty.size.height == 50)
         #expect(empty.cells[0].views.first { $0.name == "messageLbl" }?.isHidden == true)

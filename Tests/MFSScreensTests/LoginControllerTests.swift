@@ -1,4 +1,5 @@
 import Testing
+import HeadlessUIKit
 import MFS
 @testable import MFSScreens
 
@@ -9,7 +10,7 @@ import MFS
     }
 
     @Test func portraitStacksTheButtons() {
-        #expect(frames(Size(width: 320, height: 568)) == [
+        #expect(frames(CGSize(width: 320, height: 568)) == [
             "logoImgView": Rect(x: 88, y: 102, width: 144, height: 144),
             "signInButton": Rect(x: 24, y: 408, width: 272, height: 50),
             "signUpButton": Rect(x: 24, y: 470, width: 272, height: 50),
@@ -17,7 +18,7 @@ import MFS
     }
 
     @Test func landscapePutsTheButtonsOnOppositeSidesAtOneHeight() {
-        #expect(frames(Size(width: 568, height: 320)) == [
+        #expect(frames(CGSize(width: 568, height: 320)) == [
             "logoImgView": Rect(x: 220, y: 38, width: 128, height: 128),
             "signInButton": Rect(x: 24, y: 222, width: 248, height: 50),
             "signUpButton": Rect(x: 296, y: 222, width: 248, height: 50),
@@ -25,12 +26,13 @@ import MFS
     }
 
     @Test func framesArePureAndZeroForAZeroParent() {
-        let model = LoginViewModel.mockUp(.ru), size = Size(width: 375, height: 667)
-        #expect(LoginController.rectForSignUpButton(model, size) == LoginController.rectForSignUpButton(model, size))
+        let model = LoginViewModel.mockUp(.ru), frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        #expect(LoginController.rectForSignUpButton(model, parentFrame: frame)
+            == LoginController.rectForSignUpButton(model, parentFrame: frame))
         #expect(model == LoginViewModel.mockUp(.ru))
-        #expect(LoginController.rectForLogoImgView(model, .zero) == .zero)
-        #expect(LoginController.rectForSignInButton(model, .zero) == .zero)
-        #expect(LoginController.rectForSignUpButton(model, .zero) == .zero)
+        #expect(LoginController.rectForLogoImgView(model, parentFrame: .zero) == .zero)
+        #expect(LoginController.rectForSignInButton(model, parentFrame: .zero) == .zero)
+        #expect(LoginController.rectForSignUpButton(model, parentFrame: .zero) == .zero)
     }
 
     @Test func theGradientLiesBelowEveryViewAndTitlesComeFromTheModel() {
@@ -40,16 +42,16 @@ import MFS
         #expect(snapshot.views.compactMap(\.text) == ["Iniciar sesión", "Crear cuenta"])
     }
 
-    /// A controller after `viewDidAppear` at `size`, its trace cleared.
-    private func appeared(_ size: Size = Size(width: 320, height: 568)) -> LoginController {
-        let controller = LoginController()
-        controller.loadView(size: size)
-        controller.viewDidAppear()
-        return controller
+    /// A controller shown in a window of `size` (`viewDidAppear`), and the window.
+    func appeared(_ size: CGSize = CGSize(width: 320, height: 568)) -> (LoginController, UIWindow) {
+        let controller = LoginController(), window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (controller, window)
     }
 
     @Test func firstBuildRunsPrepareUIInThePatternsOrder() {
-        #expect(appeared().trace.outline == [
+        #expect(appeared().0.trace.outline == [
             "viewDidAppear",
             "  prepareUI",
             "    removeSubviews",
@@ -63,15 +65,16 @@ import MFS
     }
 
     @Test func rotationResizesInsideTheAnimation() {
-        let controller = appeared()
+        let (controller, window) = appeared()
         controller.trace.clear()
-        controller.viewWillTransition(to: Size(width: 568, height: 320))
+        window.transition(to: CGSize(width: 568, height: 320))
         #expect(controller.trace.outline == ["viewWillTransitionToSize", "  resizeSubviews animated 0.3s easeOut"])
-        #expect(controller.signUpButton?.frame == Rect(x: 296, y: 222, width: 248, height: 50))
+        #expect(controller.signUpButton?.frame == CGRect(x: 296, y: 222, width: 248, height: 50))
+        #expect(controller.gradient?.frame == CGRect(x: 0, y: 0, width: 568, height: 320))
     }
 
     @Test func theFirstModelRebuildsAndTheSameModelAgainIsSkipped() {
-        let controller = appeared()
+        let (controller, _) = appeared()
         controller.trace.clear()
         controller.viewModel = .mockUp(.en)
         controller.trace.clear()
@@ -82,7 +85,7 @@ import MFS
     }
 
     @Test func aChangeTheUIDoesNotShowIsSkipped() {
-        let controller = appeared()
+        let (controller, _) = appeared()
         controller.viewModel = .mockUp(.en)
         controller.trace.clear()
         var hidden = LoginViewModel.mockUp(.en)
@@ -94,28 +97,52 @@ import MFS
     }
 
     @Test func aNewModelBindsThenResizes() {
-        let controller = appeared()
+        let (controller, _) = appeared()
         controller.viewModel = .mockUp(.en)
         controller.trace.clear()
         controller.viewModel = .mockUp(.ru)
         #expect(controller.trace.outline == ["setViewModel", "  bindDataFrom", "  resizeSubviews"])
-        #expect(controller.signInButton?.text == "Войти")
+        #expect(controller.signInButton?.title(for: .normal) == "Войти")
     }
 
     @Test func aModelSetBeforeTheViewLoadsIsOnlyStored() {
         let controller = LoginController()
         controller.viewModel = .mockUp(.es)
         #expect(controller.trace.outline == ["setViewModel", "  prepareUI skipped: viewNotLoaded"])
-        #expect(controller.view.subviews.isEmpty)
+        #expect(!controller.isViewLoaded)
     }
 
     @Test func subviewsAreCreatedOnceAndStyledOnce() {
-        let controller = appeared()
+        let (controller, _) = appeared()
         let button = controller.signInButton
         controller.initSubviews(.mockUp())
         #expect(controller.signInButton === button)
         button?.backgroundColor = .black
         controller.updateStyles(.mockUp())
         #expect(button?.backgroundColor == .black)
+    }
+}
+
+extension LoginControllerTests {
+    /// A second `prepareUI` (every appearance) rebuilds a filled, sized UI: the original kept
+    /// `oldViewModel` and `oldSize` across `removeSubviews`, so it showed empty buttons (A.6.1).
+    @Test func appearingAgainRebuildsAFilledUI() {
+        let (controller, window) = appeared()
+        window.makeKeyAndVisible()
+        #expect(controller.signInButton?.title(for: .normal) == "Sign in")
+        #expect(controller.signInButton?.frame == CGRect(x: 24, y: 408, width: 272, height: 50))
+        #expect(controller.view.subviews.count == 3)
+        #expect(controller.view.layer.sublayers?.count == 1)
+    }
+
+    /// A new view model at the same size resizes: the resize guard keeps its own record of the
+    /// view model, not the `oldViewModel` that binding has just stored (A.6.2).
+    @Test func aNewModelAtTheSameSizeIsResizedToo() {
+        let (controller, _) = appeared()
+        controller.trace.clear()
+        var model = LoginViewModel.mockUp(.en)
+        model.imageName = "logo-dark"
+        controller.viewModel = model
+        #expect(controller.trace.outline == ["setViewModel", "  bindDataFrom", "  resizeSubviews"])
     }
 }

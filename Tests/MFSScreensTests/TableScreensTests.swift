@@ -1,48 +1,74 @@
 import Testing
+import HeadlessUIKit
 import MFS
 @testable import MFSScreens
 
 @Suite struct TableScreensTests {
-    private let size = Size(width: 375, height: 667)
+    private let size = CGSize(width: 375, height: 667)
+
+    /// A profile controller shown in a window of `size` with the mock-up of `language`, and the window.
+    private func shown(_ language: Language) -> (ProfileController, UIWindow) {
+        let controller = ProfileController(), window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.rootViewController = controller
+        controller.viewModel = .mockUp(language)
+        window.makeKeyAndVisible()
+        return (controller, window)
+    }
 
     @Test func theProfileMixesItsCellsThroughTheTypedMainView() {
-        let controller = ProfileController()
-        controller.loadView(size: size)
-        controller.viewModel = .mockUp(.ru)
-        let table = controller.mainView.table
-        #expect(controller.view === controller.mainView.view)
-        #expect(table?.view.superview === controller.mainView.view)
-        #expect(table?.rows.map(\.indexPath) == [IndexPath(row: 0), IndexPath(row: 1),
-                                                  IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
-                                                  IndexPath(row: 2, section: 1)])
+        let (controller, _) = shown(.ru)
+        let table = controller.mainView.tableView
+        #expect(controller.view === controller.mainView)
+        #expect(table?.superview === controller.mainView)
+        #expect(table?.indexPathsForAllRows == [IndexPath(row: 0), IndexPath(row: 1), IndexPath(row: 0, section: 1),
+                                                IndexPath(row: 1, section: 1), IndexPath(row: 2, section: 1)])
         let snapshot = ProfileScreen().render(ScreenRequest(size: size, language: .ru))
         #expect(snapshot.cells.map(\.cellType) == ["UserProfileCell", "UserProfileGalleryCell", "WallPostCell",
                                                    "WallPostCell", "WallPostCell"])
-        #expect(snapshot.size == Size(width: 375, height: table?.contentHeight ?? 0))
+        #expect(snapshot.size == CGSize(width: 375, height: table?.rowsHeight ?? 0))
         #expect(snapshot.cells.first?.views.first { $0.name == "fullNameLbl" }?.text == "Анна Смирнова")
     }
 
     @Test func readMoreExpandsThePostAndGrowsItsRow() {
-        let controller = ProfileController()
-        controller.loadView(size: size)
-        controller.viewModel = .mockUp(.es)
+        let (controller, _) = shown(.es)
         let post = IndexPath(row: 0, section: 1)
-        let before = controller.mainView.table?.rows.first { $0.indexPath == post }?.height ?? 0
-        controller.readMorePressed(at: post)
-        let after = controller.mainView.table?.rows.first { $0.indexPath == post }?.height ?? 0
-        #expect((controller.mainView.table?.model[post] as? WallPostViewModel)?.isExpandText == true)
+        let before = controller.mainView.tableView?.rectForRow(at: post).height ?? 0
+        controller.readMoreBtnAction(at: post)
+        let after = controller.mainView.tableView?.rectForRow(at: post).height ?? 0
+        #expect(controller.viewModel?.posts[0].isExpandText == true)
         #expect(after > before)
     }
 
     @Test func rotatingTheProfileRelaysTheTableAtTheNewWidth() {
-        let controller = ProfileController()
-        controller.loadView(size: size)
-        controller.viewModel = .mockUp(.en)
-        controller.viewWillTransition(to: Size(width: 667, height: 375))
-        let landscape = Size(width: 667, height: 375)
-        #expect(controller.mainView.table?.size == landscape)
-        #expect(controller.mainView.table?.rows.last?.height
-            == WallPostCell.calculateCellHeight(ProfileViewModel.mockUp(.en).posts[2], landscape))
+        let (controller, window) = shown(.en)
+        let landscape = CGSize(width: 667, height: 375)
+        window.transition(to: landscape)
+        #expect(controller.mainView.tableView?.frame.size == landscape)
+        let last = IndexPath(row: 2, section: 1)
+        #expect(controller.mainView.tableView?.rectForRow(at: last).height
+            == WallPostCell.calculateCellHeight(fromVM: ProfileViewModel.mockUp(.en).posts[2], tableSize: landscape))
+    }
+
+    /// The paging trigger of A.4: near the bottom and not already loading, it sets
+    /// `isLoadingData` and starts the footer spinner; the page is pre-computed off the
+    /// main thread; its main-thread half appends, reloads, clears the flag and stops the spinner.
+    @Test func nearingTheBottomLoadsOnePagePrecomputed() async {
+        let (controller, _) = shown(.en)
+        guard let table = controller.mainView.tableView else { return #expect(Bool(false)) }
+        table.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(!controller.isLoadingData && controller.pageLoad == nil)
+        let nearBottom = table.contentSize.height - 1.1 * table.frame.height
+        table.contentOffset = CGPoint(x: 0, y: nearBottom)
+        #expect(controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == true)
+        let load = controller.pageLoad
+        table.contentOffset = CGPoint(x: 0, y: nearBottom + 5)
+        #expect(controller.pageLoad == load)
+        guard let posts = await load?.value else { return #expect(Bool(false)) }
+        #expect(posts.count == ProfileViewModel.pageSize)
+        #expect(posts.allSatisfy { $0.subviewSizes.sizeBounds(CacheKey("commentBtn"), width: 375) != nil })
+        controller.pageDidLoad(posts)
+        #expect(!controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == false)
+        #expect(table.numberOfRows(inSection: 1) == 3 + ProfileViewModel.pageSize && controller.loadedPages == 1)
     }
 
     @Test func friendsAndChatAreTablesOfTheirCells() {

@@ -1,4 +1,5 @@
 import Testing
+import HeadlessUIKit
 import MFS
 @testable import MFSScreens
 
@@ -28,63 +29,70 @@ import MFS
 
     private func view(_ name: String, _ model: WallPostViewModel, width: Double = 320) -> ViewSnapshot? {
         TableScreenSnapshot.render("wallPost", ScreenRequest(size: Size(width: width, height: 568)),
-                                   TableModel(rows: [model])).cells[0].views.first { $0.name == name }
+                                   [[model]]).cells[0].views.first { $0.name == name }
     }
 
     @Test func aTextAtTheMaximumIsNotCutAndOneLineMoreIs() {
         let atMax = post(text(lines: 6))
-        #expect(WallPostCell.textSizeBounds(atMax, size) == SizeBounds(fixed: Size(width: 296, height: 120)))
-        #expect(!WallPostCell.isExceededTextLimit(atMax, size))
-        #expect(view("readMoreButton", atMax)?.isHidden == true)
-        #expect(WallPostCell.calculateCellHeight(atMax, size) == WallPostCell.calculateCellHeight(post(atMax.text, expanded: true), size))
+        #expect(WallPostCell.textSizeBounds(atMax, tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 120)))
+        #expect(!WallPostCell.isExceededTextLimit(atMax, tableSize: size))
+        #expect(view("readMoreBtn", atMax)?.isHidden == true)
+        #expect(WallPostCell.calculateCellHeight(fromVM: atMax, tableSize: size)
+            == WallPostCell.calculateCellHeight(fromVM: post(atMax.text, expanded: true), tableSize: size))
 
         let overMax = post(text(lines: 7))
-        #expect(WallPostCell.textSizeBounds(overMax, size)
+        #expect(WallPostCell.textSizeBounds(overMax, tableSize: size)
             == SizeBounds(minSize: Size(width: 296, height: 120), maxSize: Size(width: 296, height: 140)))
         #expect(overMax.subviewSizes.flag(CacheKey("isExceededTextLimit"), width: 320) == true)
-        #expect(view("readMoreButton", overMax)?.isHidden == false)
+        #expect(view("readMoreBtn", overMax)?.isHidden == false)
         #expect(view("textLbl", overMax)?.frame == Rect(x: 12, y: 64, width: 296, height: 120))
         let expanded = post(overMax.text, expanded: true)
-        #expect(view("readMoreButton", expanded)?.isHidden == true)
+        #expect(view("readMoreBtn", expanded)?.isHidden == true)
         #expect(view("textLbl", expanded)?.frame == Rect(x: 12, y: 64, width: 296, height: 140))
         // Collapsed: 64 + 120 + 4 + 20 (read more), + 8, 32 buttons, + 12 = 260; expanded: 64 + 140 + 8 + 32 + 12.
-        #expect(WallPostCell.calculateCellHeight(overMax, size) == 260)
-        #expect(WallPostCell.calculateCellHeight(expanded, size) == 256)
+        #expect(WallPostCell.calculateCellHeight(fromVM: overMax, tableSize: size) == 260)
+        #expect(WallPostCell.calculateCellHeight(fromVM: expanded, tableSize: size) == 256)
     }
 
     @Test func aTextAtOrBelowTheMinimumTakesTheMinimum() {
-        #expect(WallPostCell.textSizeBounds(post(text(lines: 2)), size) == SizeBounds(fixed: Size(width: 296, height: 40)))
-        #expect(WallPostCell.textSizeBounds(post(text(lines: 1)), size) == SizeBounds(fixed: Size(width: 296, height: 40)))
-        #expect(WallPostCell.textSizeBounds(post(text(lines: 3)), size) == SizeBounds(fixed: Size(width: 296, height: 60)))
+        #expect(WallPostCell.textSizeBounds(post(text(lines: 2)), tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 40)))
+        #expect(WallPostCell.textSizeBounds(post(text(lines: 1)), tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 40)))
+        #expect(WallPostCell.textSizeBounds(post(text(lines: 3)), tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 60)))
     }
 
     @Test func heightsAreCachedPerWidthCompactAndExpanded() {
         let compact = WallPostViewModel.mockUp(.es)
         var expanded = compact
         expanded.isExpandText = true
-        let portrait = WallPostCell.calculateCellHeight(compact, size)
-        let landscape = WallPostCell.calculateCellHeight(compact, Size(width: 568, height: 320))
-        let open = WallPostCell.calculateCellHeight(expanded, Size(width: 568, height: 320))
+        let portrait = WallPostCell.calculateCellHeight(fromVM: compact, tableSize: size)
+        let landscape = WallPostCell.calculateCellHeight(fromVM: compact, tableSize: Size(width: 568, height: 320))
+        let open = WallPostCell.calculateCellHeight(fromVM: expanded, tableSize: Size(width: 568, height: 320))
         #expect(compact.subviewSizes.number(CacheKey("compactHeight"), width: 320) == portrait)
         #expect(compact.subviewSizes.number(CacheKey("compactHeight"), width: 568) == landscape)
         #expect(compact.subviewSizes.number(CacheKey("expandedHeight"), width: 568) == open)
         #expect(compact.subviewSizes.number(CacheKey("expandedHeight"), width: 320) == nil)
         #expect(portrait != landscape && open > landscape)
         let fresh = WallPostViewModel.mockUp(.es)
-        #expect(WallPostCell.calculateCellHeight(fresh, Size(width: 568, height: 320)) == landscape)
+        #expect(WallPostCell.calculateCellHeight(fromVM: fresh, tableSize: Size(width: 568, height: 320)) == landscape)
     }
 
     @Test func rotationRelaysTheRowsOutAtTheNewWidth() {
-        let table = TableView(registry: AppCells.registry, model: TableModel(rows: [WallPostViewModel.mockUp(.ru)]))
-        table.setSize(size)
-        let cell = table.visibleCells[IndexPath(row: 0)] as? WallPostCell
+        let source = CellsTableSource([[WallPostViewModel.mockUp(.ru)]])
+        let table = UITableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        table.reloadData()
+        let cell = table.cellForRow(at: IndexPath(row: 0)) as? WallPostCell
         cell?.trace.clear()
-        table.setSize(Size(width: 568, height: 320))
-        let landscape = Size(width: 568, height: 320), model = WallPostViewModel.mockUp(.ru)
-        #expect(table.rows.map(\.height) == [WallPostCell.calculateCellHeight(model, landscape)])
-        let rotated = table.visibleCells[IndexPath(row: 0)] as? WallPostCell
-        #expect(rotated?.commentButton?.frame == WallPostCell.rectForCommentButton(model, landscape))
-        #expect(rotated?.trace.outline.contains("  resizeSubviews") == true)
+        table.frame.size = CGSize(width: 568, height: 320)
+        table.layoutIfNeeded()
+        let landscape = CGSize(width: 568, height: 320), model = WallPostViewModel.mockUp(.ru)
+        #expect(table.rectForRow(at: IndexPath(row: 0)).height
+            == WallPostCell.calculateCellHeight(fromVM: model, tableSize: landscape))
+        let rotated = table.cellForRow(at: IndexPath(row: 0)) as? WallPostCell
+        #expect(rotated === cell)
+        #expect(rotated?.commentBtn?.frame == WallPostCell.rectForCommentBtn(model, tableSize: landscape))
+        #expect(rotated?.trace.outline == ["layoutSubviews", "  resizeSubviews"])
     }
 
     @Test func missingFieldsShowTheFallbacksAndHideTheirViews() {
@@ -94,9 +102,9 @@ import MFS
         let byName = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0) })
         #expect(byName["ownerNameLbl"]?.text == "Nombre oculto")
         #expect(byName["postDateLbl"]?.text == "Fecha desconocida")
-        #expect(byName["textLbl"]?.isHidden == true && byName["galleryView"]?.isHidden == true)
-        #expect(byName["readMoreButton"]?.isHidden == true)
-        #expect(byName["commentButton"]?.frame == Rect(x: 12, y: 64, width: 98, height: 32))
+        #expect(byName["textLbl"]?.isHidden == true && byName["photoGallery"]?.isHidden == true)
+        #expect(byName["readMoreBtn"]?.isHidden == true)
+        #expect(byName["commentBtn"]?.frame == Rect(x: 12, y: 64, width: 98, height: 32))
         #expect(WallPostScreen().render(request).size.height == 108)
     }
 
@@ -106,27 +114,28 @@ import MFS
         func find(_ snapshot: ScreenSnapshot, _ name: String) -> ViewSnapshot? {
             snapshot.cells[0].views.first { $0.name == name }
         }
-        #expect(find(collapsed, "readMoreButton")?.isHidden == false)
-        #expect(find(expanded, "readMoreButton")?.isHidden == true)
+        #expect(find(collapsed, "readMoreBtn")?.isHidden == false)
+        #expect(find(expanded, "readMoreBtn")?.isHidden == true)
         #expect(find(collapsed, "textLbl")?.frame.height == 120)
         #expect((find(expanded, "textLbl")?.frame.height ?? 0) > 120)
         #expect(expanded.size.height > collapsed.size.height)
-        #expect(find(expanded, "galleryView")?.cache == .sizes && find(expanded, "textLbl")?.cache == .frames
+        #expect(find(expanded, "photoGallery")?.cache == .sizes && find(expanded, "textLbl")?.cache == .frames
             && find(expanded, "avatarImgView")?.cache == .static)
     }
 
     @Test func frameFunctionsArePureAndZeroForNoWidth() {
         let model = WallPostViewModel.mockUp(.ru)
         let before = (model.text, model.ownerName, model.photoCount, model.isExpandText)
-        let first = WallPostCell.rectForRepostButton(model, size), second = WallPostCell.rectForRepostButton(model, size)
+        let first = WallPostCell.rectForRepostBtn(model, tableSize: size)
+        let second = WallPostCell.rectForRepostBtn(model, tableSize: size)
         #expect(first == second)
         #expect(before == (model.text, model.ownerName, model.photoCount, model.isExpandText))
         for width in [0.0, -10] {
             let parent = Size(width: width, height: 568)
-            #expect(WallPostCell.rectForTextLbl(model, parent) == .zero)
-            #expect(WallPostCell.rectForGalleryView(model, parent) == .zero)
-            #expect(WallPostCell.rectForAvatarImgView(model, parent) == .zero)
-            #expect(WallPostCell.calculateCellHeight(model, parent) == 0)
+            #expect(WallPostCell.rectForTextLbl(model, tableSize: parent) == .zero)
+            #expect(WallPostCell.rectForPhotoGallery(model, tableSize: parent) == .zero)
+            #expect(WallPostCell.rectForAvatarImgView(model, tableSize: parent) == .zero)
+            #expect(WallPostCell.calculateCellHeight(fromVM: model, tableSize: parent) == 0)
         }
     }
 }

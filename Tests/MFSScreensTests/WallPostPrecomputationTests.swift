@@ -1,4 +1,5 @@
 import Testing
+import HeadlessUIKit
 import MFS
 @testable import MFSScreens
 
@@ -12,15 +13,17 @@ import MFS
         await withTaskGroup(of: Void.self) { group in
             for size in sizes + sizes {
                 group.addTask {
-                    await Precomputation.calculateCoordinates(feed, tableSize: size, registry: AppCells.registry, tasks: 3)
+                    await AppCells.calculateCoordinates(feed, tableSize: size, tasks: 3)
                 }
             }
         }
         for size in sizes {
             for (shared, fresh) in zip(feed, WallPostViewModel.feed(count: 120)) {
                 #expect(shared.subviewFrames.rect(CacheKey("textLbl"), width: size.width) != nil)
-                #expect(WallPostCell.calculateCellHeight(shared, size) == WallPostCell.calculateCellHeight(fresh, size))
-                #expect(WallPostCell.rectForRepostButton(shared, size) == WallPostCell.rectForRepostButton(fresh, size))
+                #expect(WallPostCell.calculateCellHeight(fromVM: shared, tableSize: size)
+                    == WallPostCell.calculateCellHeight(fromVM: fresh, tableSize: size))
+                #expect(WallPostCell.rectForRepostBtn(shared, tableSize: size)
+                    == WallPostCell.rectForRepostBtn(fresh, tableSize: size))
             }
         }
     }

@@ -1,12 +1,12 @@
 import Testing
-import MFS
+import HeadlessUIKit
 
 @Suite struct CellLifecycleTests {
     /// A new cell inside `table`, 320 × 83.
-    private func placedCell(in table: View) -> NoteCell {
+    private func placedCell(in table: UIView) -> NoteCell {
         let cell = NoteCell()
-        table.addSubview(cell.contentView)
-        cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 83)
+        table.addSubview(cell)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 83)
         return cell
     }
 
@@ -21,15 +21,15 @@ import MFS
             "    bindDataFrom skipped: noViewModel",
             "    addSubviewsToSuperView",
         ])
-        #expect(cell.contentView.subviews.map(\.name) == ["titleLbl", "bodyLbl", "footerView"])
+        #expect(cell.contentView.subviews.map(\.accessibilityIdentifier) == ["titleLbl", "bodyLbl", "footerView"])
     }
 
     @Test func reuseOutsideASuperViewWaitsForLayoutSubviews() {
         let cell = NoteCell()
         cell.trace.clear()
-        cell.contentView.frame = Rect(x: 0, y: 0, width: 320, height: 83)
-        cell.setViewModel(NoteViewModel(id: 1, body: "a\nb"))
-        cell.layoutSubviews()
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 83)
+        cell.viewModel = NoteViewModel(id: 1, body: "a\nb")
+        cell.layoutIfNeeded()
         #expect(cell.trace.outline == [
             "setViewModel",
             "  updateStyles",
@@ -38,66 +38,60 @@ import MFS
             "layoutSubviews",
             "  resizeSubviews",
         ])
-        #expect(cell.bodyLbl?.frame == Rect(x: 8, y: 32, width: 304, height: 40))
+        #expect(cell.bodyLbl?.frame == CGRect(x: 8, y: 32, width: 304, height: 40))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 83))
     }
 
     @Test func reuseInASuperViewResizesThenBinds() {
-        let table = View(name: "table"), cell = placedCell(in: table)
-        cell.setViewModel(NoteViewModel(id: 1, body: "a"))
+        let table = UIView(), cell = placedCell(in: table)
+        cell.viewModel = NoteViewModel(id: 1, body: "a")
         cell.trace.clear()
-        cell.setViewModel(NoteViewModel(id: 2, body: "b"))
+        cell.viewModel = NoteViewModel(id: 2, body: "b")
         #expect(cell.trace.outline == ["setViewModel", "  updateStyles", "  resizeSubviews", "  bindDataFrom"])
         #expect(cell.titleLbl?.text == "#2")
     }
 
+    /// The guards: an idle layout and an equal view model (even one that differs in data the
+    /// cell does not show) are skipped; a layout pass with nothing pending calls nothing.
     @Test func idleCallsAreSkipped() {
-        let table = View(name: "table"), cell = placedCell(in: table)
-        cell.setViewModel(NoteViewModel(id: 1, body: "a"))
+        let table = UIView(), cell = placedCell(in: table)
+        cell.viewModel = NoteViewModel(id: 1, body: "a")
+        cell.layoutIfNeeded()
         cell.trace.clear()
-        cell.layoutSubviews()
-        cell.layoutSubviews()
-        cell.setViewModel(NoteViewModel(id: 1, body: "a"))
+        cell.layoutIfNeeded()
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        cell.viewModel = NoteViewModel(id: 1, body: "a")
         #expect(cell.trace.outline == [
-            "layoutSubviews", "  resizeSubviews skipped: sameSize",
             "layoutSubviews", "  resizeSubviews skipped: sameSize",
             "setViewModel", "  updateStyles", "  resizeSubviews skipped: sameSize", "  bindDataFrom skipped: sameViewModel",
         ])
     }
 
     @Test func aNewWidthResizesFromThatWidthsCaches() {
-        let table = View(name: "table"), cell = placedCell(in: table)
-        cell.setViewModel(NoteViewModel(id: 3, body: "a"))
+        let table = UIView(), cell = placedCell(in: table)
+        cell.viewModel = NoteViewModel(id: 3, body: "a")
+        cell.layoutIfNeeded()
         cell.trace.clear()
-        cell.contentView.frame.size = Size(width: 568, height: 83)
-        cell.layoutSubviews()
+        cell.frame.size = CGSize(width: 568, height: 83)
+        cell.layoutIfNeeded()
         #expect(cell.trace.outline == ["layoutSubviews", "  resizeSubviews"])
-        #expect(cell.titleLbl?.frame == Rect(x: 8, y: 8, width: 552, height: 20))
-        #expect(cell.footerView?.frame == Rect(x: 8, y: 56, width: 552, height: 10.5))
-        #expect(cell.footerView?.frameSource == .sizes)
+        #expect(cell.titleLbl?.frame == CGRect(x: 8, y: 8, width: 552, height: 20))
+        #expect(cell.footerView?.frame == CGRect(x: 8, y: 56, width: 552, height: 10.5))
     }
 
     @Test func aReusedCellHasTheFramesOfANewOne() {
-        let table = View(name: "table")
+        let table = UIView()
         let reused = NoteCell(), fresh = NoteCell()
         for cell in [reused, fresh] {
-            table.addSubview(cell.contentView)
-            cell.contentView.frame = Rect(x: 0, y: 0, width: 375, height: 100)
+            table.addSubview(cell)
+            cell.frame = CGRect(x: 0, y: 0, width: 375, height: 100)
         }
-        reused.setViewModel(NoteViewModel(id: 1, body: "a\nb\nc"))
-        reused.setViewModel(NoteViewModel(id: 2, body: "x"))
-        fresh.setViewModel(NoteViewModel(id: 2, body: "x"))
-        #expect(reused.contentView.snapshotSubviews(measurer: LineCountMeasurer())
-            == fresh.contentView.snapshotSubviews(measurer: LineCountMeasurer()))
-        #expect(reused.bodyLbl?.frame == Rect(x: 8, y: 32, width: 359, height: 20))
-    }
-}
-
-/// One line per newline-separated part, 20 px each: enough for snapshots of test cells.
-struct LineCountMeasurer: TextMeasuring {
-    func layout(_ text: String, font: Font, lineHeight: Double, maxWidth: Double, maxLines: Int) -> TextLayout {
-        guard !text.isEmpty else { return .empty }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-        return TextLayout(size: Size(width: maxWidth, height: Double(lines) * lineHeight), lineCount: lines,
-                          lineStarts: [0], isTruncated: false)
+        reused.viewModel = NoteViewModel(id: 1, body: "a\nb\nc")
+        reused.viewModel = NoteViewModel(id: 2, body: "x")
+        fresh.viewModel = NoteViewModel(id: 2, body: "x")
+        #expect(reused.contentView.snapshotSubviews(frameSources: NoteCell.frameSources)
+            == fresh.contentView.snapshotSubviews(frameSources: NoteCell.frameSources))
+        #expect(reused.bodyLbl?.frame == CGRect(x: 8, y: 32, width: 359, height: 20))
     }
 }

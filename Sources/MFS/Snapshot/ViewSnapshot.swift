@@ -24,4 +24,32 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// Nesting depth below the screen's root (0 for the root's subviews).
     public var depth: Int
+
+    public init(name: String, kind: ViewKind, frame: Rect, isHidden: Bool, cache: FrameSource, text: String?,
+                lines: Int?, backgroundColor: Color?, gradient: Gradient?, cornerRadius: Double, clipsToBounds: Bool,
+                borderWidth: Double, borderColor: Color?, font: Font?, lineHeight: Double?, numberOfLines: Int,
+                textColor: Color?, textAlignment: TextAlignment, imageName: String?, accessibilityLabel: String?,
+                depth: Int) {
+        self.name = name
+        self.kind = kind
+        self.frame = frame
+        self.isHidden = isHidden
+        self.cache = cache
+        self.text = text
+        self.lines = lines
+        self.backgroundColor = backgroundColor
+        self.gradient = gradient
+        self.cornerRadius = cornerRadius
+        self.clipsToBounds = clipsToBounds
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.font = font
+        self.lineHeight = lineHeight
+        self.numberOfLines = numberOfLines
+        self.textColor = textColor
+        self.textAlignment = textAlignment
+        self.imageName = imageName
+        self.accessibilityLabel = accessibilityLabel
+        self.depth = depth
+    }
 }

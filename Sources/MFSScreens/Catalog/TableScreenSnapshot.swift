@@ -1,18 +1,37 @@
+import HeadlessUIKit
 import MFS
 
 /// How a table screen is drawn for the site: every row at the request's width,
-/// through a real `TableView` (heights, reuse pool, cells' life cycle); the
-/// canvas is as tall as the content.
+/// through a real `UITableView` (heights, reuse queue, cells' life cycle); the
+/// canvas is as tall as the rows.
 enum TableScreenSnapshot {
-    static func render(_ screen: String, _ request: ScreenRequest, _ model: TableModel) -> ScreenSnapshot {
-        let table = TableView(registry: AppCells.registry, model: model)
-        table.setSize(request.size)
+    static func render(_ screen: String, _ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]]) -> ScreenSnapshot {
+        let source = CellsTableSource(cellsViewModel)
+        let table = UITableView(frame: CGRect(origin: .zero, size: request.size), style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        table.reloadData()
         return snapshot(screen, table)
     }
 
-    /// The snapshot of `table` as it is: all its rows, canvas width × content height.
-    static func snapshot(_ screen: String, _ table: TableView) -> ScreenSnapshot {
-        ScreenSnapshot(screen: screen, size: Size(width: table.size.width, height: table.contentHeight),
-                       backgroundColor: .white, cells: table.snapshotRows(measurer: Typesetter.shared))
+    /// The snapshot of `table` as it is: all its rows, canvas width × the rows' height.
+    static func snapshot(_ screen: String, _ table: UITableView) -> ScreenSnapshot {
+        ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: table.rowsHeight),
+                       backgroundColor: .white, cells: table.snapshotRows(frameSources: frameSources))
     }
+
+    /// Which cache each subview's frame comes from, by name: the colours of the
+    /// pattern's post diagram that the inspector shows (engine-specific, so kept
+    /// out of the screens' code). Green: the class's `subviewStaticFrames`; blue:
+    /// the view model's `subviewFrames`; red: its `subviewSizes`.
+    static let frameSources: [String: FrameSource] = {
+        var sources: [String: FrameSource] = [
+            "avatarImgView": .static, "fullNameLbl": .static, "lastSeenLbl": .static, "ownerNameLbl": .static,
+            "postDateLbl": .static, "titleLbl": .static,
+            "messageLbl": .frames, "statusLbl": .frames, "textLbl": .frames,
+            "readMoreBtn": .sizes, "photoGallery": .sizes, "commentBtn": .sizes, "likeBtn": .sizes, "repostBtn": .sizes,
+        ]
+        for index in 0..<UserProfileGalleryCell.thumbnailCount { sources["photoImgView\(index)"] = .static }
+        return sources
+    }()
 }

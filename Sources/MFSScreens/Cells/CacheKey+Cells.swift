@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 /// The keys the demo cells cache frames, sizes and heights under, made once
 /// (a key's name is its subview's property name, or the flag's or height's).
@@ -12,11 +12,11 @@ extension CacheKey {
     static let ownerNameLbl = CacheKey("ownerNameLbl")
     static let postDateLbl = CacheKey("postDateLbl")
     static let textLbl = CacheKey("textLbl")
-    static let readMoreButton = CacheKey("readMoreButton")
-    static let galleryView = CacheKey("galleryView")
-    static let commentButton = CacheKey("commentButton")
-    static let likeButton = CacheKey("likeButton")
-    static let repostButton = CacheKey("repostButton")
+    static let readMoreBtn = CacheKey("readMoreBtn")
+    static let photoGallery = CacheKey("photoGallery")
+    static let commentBtn = CacheKey("commentBtn")
+    static let likeBtn = CacheKey("likeBtn")
+    static let repostBtn = CacheKey("repostBtn")
     static let isExceededTextLimit = CacheKey("isExceededTextLimit")
     static let compactHeight = CacheKey("compactHeight")
     static let expandedHeight = CacheKey("expandedHeight")

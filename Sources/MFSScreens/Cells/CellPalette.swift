@@ -1,13 +1,13 @@
-import MFS
+import HeadlessUIKit
 
 /// The colours the demo app's cells share.
 enum CellPalette {
-    static let text = Color(r: 30, g: 30, b: 36)
+    static let text = UIColor(red: 30 / 255, green: 30 / 255, blue: 36 / 255, alpha: 1)
     /// 5.6:1 on white, 4.8:1 on the incoming bubble (WCAG AA); a colour changes no frame.
-    static let secondaryText = Color(r: 99, g: 103, b: 114)
-    static let accent = Color(r: 88, g: 64, b: 160)
-    static let placeholder = Color(r: 214, g: 208, b: 232)
-    static let incomingBubble = Color(r: 236, g: 236, b: 242)
-    static let outgoingBubble = Color(r: 222, g: 214, b: 250)
-    static let separator = Color(r: 228, g: 228, b: 234)
+    static let secondaryText = UIColor(red: 99 / 255, green: 103 / 255, blue: 114 / 255, alpha: 1)
+    static let accent = UIColor(red: 88 / 255, green: 64 / 255, blue: 160 / 255, alpha: 1)
+    static let placeholder = UIColor(red: 214 / 255, green: 208 / 255, blue: 232 / 255, alpha: 1)
+    static let incomingBubble = UIColor(red: 236 / 255, green: 236 / 255, blue: 242 / 255, alpha: 1)
+    static let outgoingBubble = UIColor(red: 222 / 255, green: 214 / 255, blue: 250 / 255, alpha: 1)
+    static let separator = UIColor(red: 228 / 255, green: 228 / 255, blue: 234 / 255, alpha: 1)
 }

@@ -1,4 +1,5 @@
 import MFS
+import MFS
 
 /// The catalog entry of a chat: a table of message cells, each as tall as its text.
 public struct ChatScreen: ScreenDefinition {
@@ -10,7 +11,7 @@ public struct ChatScreen: ScreenDefinition {
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, TableModel(rows: Self.messages(request.language)))
+        TableScreenSnapshot.render(name, request, [Self.messages(request.language)])
     }
 
     static func messages(_ language: Language) -> [MessageViewModel] {

@@ -1,4 +1,5 @@
 import MFS
+import MFS
 
 /// The catalog entry of a friends list: a table of friend cells, some hiding
 /// their "last seen" line, one hiding its name.
@@ -11,7 +12,7 @@ public struct FriendsScreen: ScreenDefinition {
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, TableModel(rows: Self.friends(request.language)))
+        TableScreenSnapshot.render(name, request, [Self.friends(request.language)])
     }
 
     static func friends(_ language: Language) -> [FriendViewModel] {

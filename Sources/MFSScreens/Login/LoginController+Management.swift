@@ -1,36 +1,88 @@
-import MFS
+import HeadlessUIKit
 
 extension LoginController {
-    public func removeSubviews() {
-        view.removeAllSubviews()
-        view.gradient = nil
-        logoImgView = nil
-        signInButton = nil
-        signUpButton = nil
+    func prepareUI() {
+        traced(.prepareUI) {
+            guard isViewLoaded else { return }
+            removeSubviews()
+            initSubviews(viewModel)
+            updateStyles(viewModel)
+            bindDataFrom(viewModel)
+            resizeSubviews(viewModel)
+            addSubviewsToSuperView()
+            postUIsetting()
+        }
     }
 
-    public func initSubviews(_ viewModel: LoginViewModel) {
-        if logoImgView == nil { logoImgView = View(name: "logoImgView", kind: .image) }
-        if signInButton == nil { signInButton = View(name: "signInButton", kind: .button) }
-        if signUpButton == nil { signUpButton = View(name: "signUpButton", kind: .button) }
+    /// Also forgets what was bound and sized: the new subviews are empty. The
+    /// original kept `oldViewModel` and `oldSize`, so a second `prepareUI` left
+    /// them empty and unsized (A.6.1).
+    func removeSubviews() {
+        traced(.removeSubviews) {
+            for subview in view.subviews { subview.removeFromSuperview() }
+            for sublayer in view.layer.sublayers ?? [] { sublayer.removeFromSuperlayer() }
+            logoImgView = nil
+            signInButton = nil
+            signUpButton = nil
+            gradient = nil
+            oldViewModel = nil
+            resizedViewModel = nil
+            oldSize = .zero
+        }
     }
 
-    public func bindDataFrom(_ viewModel: LoginViewModel) {
-        logoImgView?.imageName = viewModel.imageName
-        signInButton?.text = viewModel.signInTitle
-        signUpButton?.text = viewModel.signUpTitle
+    func initSubviews(_ viewModel: LoginViewModel?) {
+        guard viewModel != nil else { return skipped(.initSubviews, .noViewModel) }
+        traced(.initSubviews) {
+            if logoImgView == nil {
+                logoImgView = UIImageView()
+                logoImgView?.accessibilityIdentifier = "logoImgView"
+            }
+            if signInButton == nil {
+                signInButton = UIButton(type: .custom)
+                signInButton?.accessibilityIdentifier = "signInButton"
+            }
+            if signUpButton == nil {
+                signUpButton = UIButton(type: .custom)
+                signUpButton?.accessibilityIdentifier = "signUpButton"
+            }
+        }
     }
 
-    public func resizeSubviews(_ viewModel: LoginViewModel) {
-        let size = view.frame.size
-        logoImgView?.frame = Self.rectForLogoImgView(viewModel, size)
-        signInButton?.frame = Self.rectForSignInButton(viewModel, size)
-        signUpButton?.frame = Self.rectForSignUpButton(viewModel, size)
+    func bindDataFrom(_ viewModel: LoginViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        traced(.bindDataFrom) {
+            logoImgView?.image = UIImage(named: viewModel.imageName)
+            signInButton?.setTitle(viewModel.signInBtnTitle, for: .normal)
+            signUpButton?.setTitle(viewModel.signUpBtnTitle, for: .normal)
+        }
+        oldViewModel = viewModel
     }
 
-    public func addSubviewsToSuperView() {
-        for subview in [logoImgView, signInButton, signUpButton].compactMap({ $0 }) where subview.superview == nil {
-            view.addSubview(subview)
+    /// Frames come from the view's `bounds`: the original passed `self.view.frame`, which is
+    /// in the superview's coordinates (A.6.4).
+    func resizeSubviews(_ viewModel: LoginViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            let parentFrame = view.bounds
+            logoImgView?.frame = Self.rectForLogoImgView(viewModel, parentFrame: parentFrame)
+            signInButton?.frame = Self.rectForSignInButton(viewModel, parentFrame: parentFrame)
+            signUpButton?.frame = Self.rectForSignUpButton(viewModel, parentFrame: parentFrame)
+            gradient?.frame = view.bounds
+        }
+        resizedViewModel = viewModel
+        oldSize = view.bounds.size
+    }
+
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            for subview in [logoImgView, signInButton, signUpButton] {
+                if let subview, subview.superview == nil { view.addSubview(subview) }
+            }
         }
     }
 }

@@ -1,55 +1,72 @@
-import MFS
+import HeadlessUIKit
 
 extension LoginController {
-    static let gradientStart = Color(red: 0.54, green: 0.36, blue: 0.79)
-    static let gradientEnd = Color(red: 0.41, green: 0.59, blue: 0.88)
-    static let titleFont = Font.inter(17, .semibold)
-    static let titleLineHeight = 22.0
+    static let gradientStart = UIColor(red: 0.54, green: 0.36, blue: 0.79, alpha: 1)
+    static let gradientEnd = UIColor(red: 0.41, green: 0.59, blue: 0.88, alpha: 1)
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    static let titleLineHeight: CGFloat = 22
 
-    public func updateStyles(_ viewModel: LoginViewModel) {
-        if let logoImgView { Self.styleForLogoImgView(logoImgView, viewModel) }
-        if let signInButton { Self.styleForSignInButton(signInButton, viewModel) }
-        if let signUpButton { Self.styleForSignUpButton(signUpButton, viewModel) }
+    func updateStyles(_ viewModel: LoginViewModel?) {
+        guard let viewModel else { return skipped(.updateStyles, .noViewModel) }
+        traced(.updateStyles) {
+            if let logoImgView { styleForLogoImgView(logoImgView, vm: viewModel) }
+            if let signInButton { styleForSignInButton(signInButton, vm: viewModel) }
+            if let signUpButton { styleForSignUpButton(signUpButton, vm: viewModel) }
+        }
     }
 
-    /// The diagonal gradient, inserted below every view.
-    public func postUIsetting() {
-        view.gradient = Gradient(from: Self.gradientStart, to: Self.gradientEnd)
+    /// The diagonal gradient, inserted below every subview.
+    func postUIsetting() {
+        traced(.postUIsetting) {
+            let gradient = CAGradientLayer.layer()
+            gradient.frame = view.bounds
+            gradient.startPoint = .zero
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            gradient.colors = [Self.gradientStart.cgColor, Self.gradientEnd.cgColor]
+            view.layer.insertSublayer(gradient, at: 0)
+            self.gradient = gradient
+        }
     }
 
-    static func styleForLogoImgView(_ view: View, _ viewModel: LoginViewModel) {
-        guard !view.isStylized else { return }
-        view.backgroundColor = .clear
-        view.clipsToBounds = true
-        view.accessibilityLabel = "MFS"
-        view.isStylized = true
+    /// Not opaque: the original set `isOpaque = true` on a clear, aspect-fit image view, whose
+    /// drawing UIKit then calls unpredictable (A.6.5).
+    func styleForLogoImgView(_ imgView: UIImageView, vm viewModel: LoginViewModel) {
+        guard !imgView.isStylized else { return }
+        imgView.contentMode = .scaleAspectFit
+        imgView.backgroundColor = .clear
+        imgView.isOpaque = false
+        imgView.clipsToBounds = true
+        imgView.layer.masksToBounds = true
+        imgView.alpha = 1
+        imgView.accessibilityLabel = "MFS"
+        imgView.isStylized = true
     }
 
-    static func styleForSignInButton(_ view: View, _ viewModel: LoginViewModel) {
-        guard !view.isStylized else { return }
-        styleButton(view)
-        view.backgroundColor = .white
-        view.textColor = Color(r: 88, g: 64, b: 160)
-        view.isStylized = true
+    func styleForSignInButton(_ button: UIButton, vm viewModel: LoginViewModel) {
+        guard !button.isStylized else { return }
+        styleButton(button)
+        button.backgroundColor = .white
+        button.setTitleColor(CellPalette.accent, for: .normal)
+        button.isStylized = true
     }
 
-    static func styleForSignUpButton(_ view: View, _ viewModel: LoginViewModel) {
-        guard !view.isStylized else { return }
-        styleButton(view)
-        view.backgroundColor = .clear
-        view.borderWidth = 2
-        view.borderColor = .white
-        view.textColor = .white
-        view.isStylized = true
+    func styleForSignUpButton(_ button: UIButton, vm viewModel: LoginViewModel) {
+        guard !button.isStylized else { return }
+        styleButton(button)
+        button.backgroundColor = .clear
+        button.layer.borderWidth = 2
+        button.layer.borderColor = UIColor.white.cgColor
+        button.setTitleColor(.white, for: .normal)
+        button.isStylized = true
     }
 
     /// What both buttons share: the title font and the rounded corners.
-    private static func styleButton(_ view: View) {
-        view.font = titleFont
-        view.lineHeight = titleLineHeight
-        view.numberOfLines = 1
-        view.textAlignment = .center
-        view.cornerRadius = buttonHeight / 2
-        view.clipsToBounds = true
+    private func styleButton(_ button: UIButton) {
+        button.titleLabel?.font = Self.titleFont
+        button.titleLabel?.lineHeight = Self.titleLineHeight
+        button.titleLabel?.numberOfLines = 1
+        button.contentHorizontalAlignment = .center
+        button.layer.cornerRadius = Self.buttonHeight / 2
+        button.clipsToBounds = true
     }
 }

@@ -1,32 +1,74 @@
-import MFS
+import HeadlessUIKit
 
 /// The login screen: a logo and the sign-in and sign-up buttons over a
 /// diagonal gradient. Portrait stacks the buttons; landscape puts them at the
 /// same height on opposite sides.
-public final class LoginController: ManagedController {
-    public let view = View(name: "view")
-    public let management = ManagementState<LoginViewModel>()
-    public let language: Language
-
-    var logoImgView: View?
-    var signInButton: View?
-    var signUpButton: View?
-
-    public init(language: Language = .en) {
-        self.language = language
-    }
-
-    public var defaultViewModel: LoginViewModel? { .mockUp(language) }
-
-    /// The view-model setter, as `viewModel = ...` would call it on iOS.
+public final class LoginController: UIViewController {
+    /// The setter builds the UI the first time, then binds and resizes behind the guards.
     public var viewModel: LoginViewModel? {
-        get { management.viewModel }
-        set { setViewModel(newValue) }
+        didSet { setViewModel() }
+    }
+    /// The view model last bound: `bindDataFrom`'s guard.
+    var oldViewModel: LoginViewModel?
+    /// The view model last resized for: `resizeSubviews`' guard with `oldSize`. The original
+    /// compares with `oldViewModel`, which `bindDataFrom` has just stored, so a new view model
+    /// at the same size kept stale frames (MFS-SPEC A.6.2); this guard keeps its own record.
+    var resizedViewModel: LoginViewModel?
+    /// The view's size at the last resize.
+    var oldSize: CGSize = .zero
+
+    var logoImgView: UIImageView?
+    var signInButton: UIButton?
+    var signUpButton: UIButton?
+    var gradient: CAGradientLayer?
+
+    /// The original's factory `+initWithViewModel:`: the mock-up when `viewModel` is nil. It
+    /// only stores the view model: the original read `self.view` in its setter, which loaded the
+    /// view and built the UI off screen (A.6.1).
+    public init(viewModel: LoginViewModel? = nil, language: Language = .en) {
+        self.viewModel = viewModel ?? .mockUp(language)
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// The sign-in button's action.
-    public func signInPressed() -> String { "signIn" }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
-    /// The sign-up button's action.
-    public func signUpPressed() -> String { "signUp" }
+    public func signInBtnAction(_ sender: UIButton) {
+        viewModel?.signInBtnAction()
+    }
+
+    public func signUpBtnAction(_ sender: UIButton) {
+        viewModel?.signUpBtnAction()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        prepareUI()
+    }
+
+    /// After the rotation, `resizeSubviews` in a 0.3 s ease-out animation. Unlike the
+    /// original, it calls super (A.6.3).
+    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+                self?.resizeSubviews(self?.viewModel)
+            })
+        }
+    }
+
+    /// With nothing bound yet, builds the UI; else binds and resizes. It tests `isViewLoaded`:
+    /// the original read `self.view`, which loads the view, so its test always passed (A.6.1).
+    private func setViewModel() {
+        traced(.setViewModel) {
+            guard isViewLoaded else { return skipped(.prepareUI, .viewNotLoaded) }
+            if oldViewModel == nil {
+                prepareUI()
+            } else {
+                bindDataFrom(viewModel)
+                resizeSubviews(viewModel)
+            }
+        }
+    }
 }

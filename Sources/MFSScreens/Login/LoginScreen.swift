@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import MFS
 
 /// The catalog entry of the login controller.
@@ -17,13 +18,14 @@ public struct LoginScreen: ScreenDefinition {
         let overrides = ModelOverrides(request.model)
         var model = LoginViewModel.mockUp(request.language)
         model.imageName = overrides.string("imageName") ?? model.imageName
-        model.signInTitle = overrides.string("signInTitle") ?? model.signInTitle
-        model.signUpTitle = overrides.string("signUpTitle") ?? model.signUpTitle
+        model.signInBtnTitle = overrides.string("signInTitle") ?? model.signInBtnTitle
+        model.signUpBtnTitle = overrides.string("signUpTitle") ?? model.signUpBtnTitle
 
-        let controller = LoginController(language: request.language)
-        controller.loadView(size: request.size)
-        controller.viewModel = model
-        return ScreenSnapshot(screen: name, size: request.size, gradient: controller.view.gradient,
-                              views: controller.view.snapshotSubviews(measurer: Typesetter.shared))
+        let controller = LoginController(viewModel: model)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: request.size))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return ScreenSnapshot(screen: name, size: request.size, gradient: controller.view.snapshotGradient,
+                              views: controller.view.snapshotSubviews())
     }
 }

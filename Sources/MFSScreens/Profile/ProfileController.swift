@@ -1,28 +1,72 @@
-import MFS
+import HeadlessUIKit
 
 /// The user profile controller: a `ViewController<ProfileView>`, so it reaches
 /// its view as the typed `mainView`. It keeps the life cycle, hands the view
-/// model to the view and handles the user's actions; the view draws.
+/// model to the view, loads the next page of posts when the table nears its
+/// bottom, and handles the user's actions; the view draws.
 public final class ProfileController: ViewController<ProfileView> {
     /// The view-model setter: handed to the main view.
     public var viewModel: ProfileViewModel? {
-        get { mainView.management.viewModel }
-        set { mainView.setViewModel(newValue) }
+        didSet { mainView.viewModel = viewModel }
+    }
+    /// Set while a page loads, so nearing the bottom again starts nothing.
+    public private(set) var isLoadingData = false
+    /// Pages appended so far.
+    public private(set) var loadedPages = 0
+    /// The page being loaded and pre-computed off the main thread.
+    public private(set) var pageLoad: Task<[WallPostViewModel], Never>?
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        mainView.onNearBottom = { [weak self] in self?.loadNextPage() }
     }
 
-    public func viewDidAppear() {
-        mainView.viewDidAppear()
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        mainView.prepareUI()
     }
 
-    public func viewWillTransition(to size: Size) {
-        mainView.viewWillTransition(to: size)
+    /// After the rotation, the main view resizes in the pattern's animation.
+    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+                self?.mainView.resizeSubviews(self?.viewModel)
+            })
+        }
+    }
+
+    /// The paging trigger fired (A.4): sets `isLoadingData`, starts the footer
+    /// spinner, reads the table size here, and starts loading the next page and
+    /// computing its frames on background tasks. Its main-queue half is `pageDidLoad`.
+    func loadNextPage() {
+        guard !isLoadingData else { return }
+        isLoadingData = true
+        mainView.footerLoader?.startAnimating()
+        let tableSize = mainView.tableView?.frame.size ?? .zero, page = loadedPages
+        pageLoad = Task.detached {
+            let posts = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: UInt64(page + 1))
+            await AppCells.calculateCoordinates(posts, tableSize: tableSize)
+            return posts
+        }
+    }
+
+    /// Back on the main thread (the original's `MainQueue` block): appends the
+    /// page, reloads the table, clears the flag, stops the spinner. On iOS the
+    /// completion is dispatched to the main queue; the engine has no run loop,
+    /// so whoever drives the screen awaits `pageLoad` and calls this.
+    public func pageDidLoad(_ posts: [WallPostViewModel]) {
+        viewModel?.posts += posts
+        loadedPages += 1
+        isLoadingData = false
+        mainView.footerLoader?.stopAnimating()
     }
 
     /// A post's "read more": the view model flips `isExpandText` and the table
     /// reloads that row (its height is cached per state).
-    public func readMorePressed(at indexPath: IndexPath) {
-        guard let table = mainView.table, var post = table.model[indexPath] as? WallPostViewModel else { return }
+    public func readMoreBtnAction(at indexPath: IndexPath) {
+        guard indexPath.section == 1, var post = viewModel?.posts[indexPath.row] else { return }
         post.isExpandText.toggle()
-        table.reloadRow(at: indexPath, with: post)
+        viewModel?.posts[indexPath.row] = post
     }
 }

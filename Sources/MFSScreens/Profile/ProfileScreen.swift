@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import MFS
 
 /// The catalog entry of the user profile table: header, photos, wall posts.
@@ -22,9 +23,11 @@ public struct ProfileScreen: ScreenDefinition {
         model.gallery = UserProfileGalleryViewModel(photoCount: overrides.int("photos") ?? model.gallery.photoCount,
                                                     language: request.language)
         let controller = ProfileController()
-        controller.loadView(size: request.size)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: request.size))
+        window.rootViewController = controller
         controller.viewModel = model
-        guard let table = controller.mainView.table else { return ScreenSnapshot(screen: name, size: .zero) }
+        window.makeKeyAndVisible()
+        guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
         return TableScreenSnapshot.snapshot(name, table)
     }
 }

@@ -1,9 +1,19 @@
-import MFS
+import HeadlessUIKit
 
 extension ProfileView {
+    static let footerHeight: CGFloat = 44
+    static let loaderSide: CGFloat = 20
+
     /// The table fills the screen.
-    static func rectForTableView(_ viewModel: ProfileViewModel, _ parentSize: Size) -> Rect {
-        guard !parentSize.isEmpty else { return .zero }
-        return Rect(origin: .zero, size: parentSize)
+    static func rectForTableView(_ viewModel: ProfileViewModel, parentSize: CGSize) -> CGRect {
+        guard parentSize.width > 0, parentSize.height > 0 else { return .zero }
+        return CGRect(origin: .zero, size: parentSize)
+    }
+
+    /// The spinner, centred in the footer.
+    static func rectForFooterLoader(_ viewModel: ProfileViewModel, parentSize: CGSize) -> CGRect {
+        guard parentSize.width > 0 else { return .zero }
+        return CGRect(x: ((parentSize.width - loaderSide) / 2).rounded(.down), y: (footerHeight - loaderSide) / 2,
+                      width: loaderSide, height: loaderSide)
     }
 }

@@ -1,28 +1,75 @@
-import MFS
+import HeadlessUIKit
 
 extension ProfileView {
-    public func removeSubviews() {
-        view.removeAllSubviews()
-        tableView = nil
+    func prepareUI() {
+        traced(.prepareUI) {
+            removeSubviews()
+            initSubviews(viewModel)
+            updateStyles(viewModel)
+            bindDataFrom(viewModel)
+            resizeSubviews(viewModel)
+            addSubviewsToSuperView()
+            postUIsetting()
+        }
     }
 
-    public func initSubviews(_ viewModel: ProfileViewModel) {
-        if tableView == nil { tableView = TableView(registry: AppCells.registry) }
+    /// Also forgets what was bound and sized: the new table is empty (A.6.1).
+    func removeSubviews() {
+        traced(.removeSubviews) {
+            for subview in subviews { subview.removeFromSuperview() }
+            tableView = nil
+            footerView = nil
+            footerLoader = nil
+            oldViewModel = nil
+            resizedViewModel = nil
+            oldSize = .zero
+        }
     }
 
-    public func bindDataFrom(_ viewModel: ProfileViewModel) {
-        tableView?.setModel(viewModel.tableModel)
+    func initSubviews(_ viewModel: ProfileViewModel?) {
+        traced(.initSubviews) {
+            if tableView == nil {
+                tableView = UITableView(frame: .zero, style: .plain)
+                tableView?.accessibilityIdentifier = "tableView"
+                tableView?.dataSource = self
+                tableView?.delegate = self
+            }
+            if footerView == nil {
+                footerView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: Self.footerHeight))
+                footerLoader = UIActivityIndicatorView()
+                footerLoader?.accessibilityIdentifier = "footerLoader"
+                if let footerLoader { footerView?.addSubview(footerLoader) }
+            }
+        }
+    }
+
+    /// The table shows the view model's cells.
+    func bindDataFrom(_ viewModel: ProfileViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        traced(.bindDataFrom) { tableView?.reloadData() }
+        oldViewModel = viewModel
     }
 
     /// The table takes its frame; a new width makes it ask its rows' heights again.
-    public func resizeSubviews(_ viewModel: ProfileViewModel) {
-        guard let tableView else { return }
-        let frame = Self.rectForTableView(viewModel, view.frame.size)
-        tableView.view.frame.origin = frame.origin
-        tableView.setSize(frame.size)
+    func resizeSubviews(_ viewModel: ProfileViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == bounds.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            tableView?.frame = Self.rectForTableView(viewModel, parentSize: bounds.size)
+            tableView?.layoutIfNeeded()
+            footerLoader?.frame = Self.rectForFooterLoader(viewModel, parentSize: bounds.size)
+        }
+        resizedViewModel = viewModel
+        oldSize = bounds.size
     }
 
-    public func addSubviewsToSuperView() {
-        if let table = tableView?.view, table.superview == nil { view.addSubview(table) }
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            if let tableView, tableView.superview == nil { addSubview(tableView) }
+            if let footerView, tableView?.tableFooterView == nil { tableView?.tableFooterView = footerView }
+        }
     }
 }

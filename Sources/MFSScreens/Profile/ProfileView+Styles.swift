@@ -1,18 +1,20 @@
-import MFS
+import HeadlessUIKit
 
 extension ProfileView {
-    public func updateStyles(_ viewModel: ProfileViewModel) {
-        if let table = tableView?.view { Self.styleForTableView(table, viewModel) }
+    func updateStyles(_ viewModel: ProfileViewModel?) {
+        traced(.updateStyles) {
+            if let tableView { styleForTableView(tableView, vm: viewModel) }
+        }
     }
 
     /// The white page behind the table.
-    public func postUIsetting() {
-        view.backgroundColor = .white
+    func postUIsetting() {
+        traced(.postUIsetting) { backgroundColor = .white }
     }
 
-    static func styleForTableView(_ view: View, _ viewModel: ProfileViewModel) {
-        guard !view.isStylized else { return }
-        view.backgroundColor = .white
-        view.isStylized = true
+    func styleForTableView(_ tableView: UITableView, vm viewModel: ProfileViewModel?) {
+        guard !tableView.isStylized else { return }
+        tableView.backgroundColor = .white
+        tableView.isStylized = true
     }
 }

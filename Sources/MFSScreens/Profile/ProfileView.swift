@@ -1,16 +1,64 @@
-import MFS
+import HeadlessUIKit
 
 /// The profile screen's main view (the view-separation pattern): it owns the
-/// table and carries the MFS categories itself, so the controller keeps only
-/// the life cycle and the user's actions.
-public final class ProfileView: LoadableView, ManagedController {
-    public let view = View(name: "view")
-    public let management = ManagementState<ProfileViewModel>()
+/// table, feeds it its view model's cells, and carries the MFS categories
+/// itself, so the controller keeps only the life cycle, paging and the user's actions.
+public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource, UITableViewDelegate, LifecycleTracing {
+    /// With nothing bound yet, builds the UI; else binds and resizes.
+    public var viewModel: ProfileViewModel? {
+        didSet {
+            traced(.setViewModel) {
+                guard !bounds.isEmpty else { return skipped(.prepareUI, .viewNotLoaded) }
+                if oldViewModel == nil {
+                    prepareUI()
+                } else {
+                    bindDataFrom(viewModel)
+                    resizeSubviews(viewModel)
+                }
+            }
+        }
+    }
+    var oldViewModel: ProfileViewModel?
+    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    var resizedViewModel: ProfileViewModel?
+    var oldSize: CGSize = .zero
 
-    var tableView: TableView?
+    public internal(set) var tableView: UITableView?
+    /// The table's footer: the spinner shown while the next page loads.
+    var footerView: UIView?
+    public internal(set) var footerLoader: UIActivityIndicatorView?
+    /// Called when the table scrolls near its bottom (the paging trigger, A.4).
+    var onNearBottom: (() -> Void)?
 
-    public init() {}
+    /// Engine hook: the steps this view ran and skipped.
+    public let trace = Trace()
 
-    /// The table, once `initSubviews` created it.
-    public var table: TableView? { tableView }
+    // MARK: UITableViewDataSource, UITableViewDelegate
+
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        viewModel?.cellsViewModel.count ?? 0
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        viewModel?.cellsViewModel[section].count ?? 0
+    }
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let viewModel else { return 0 }
+        return AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row],
+                                     tableSize: tableView.frame.size)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let viewModel else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return AppCells.cell(for: viewModel.cellsViewModel[indexPath.section][indexPath.row], in: tableView)
+    }
+
+    /// Near the bottom (the rest of the content at most 1.1 table heights), tells the controller.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        let contentHeight = scrollView.contentSize.height, tableHeight = scrollView.frame.height
+        guard contentHeight > 0, contentHeight - scrollView.contentOffset.y <= tableHeight + tableHeight / 10
+        else { return }
+        onNearBottom?()
+    }
 }

@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 extension ProfileViewModel {
     /// The profile the catalog shows: a long post, a short one without photos, one with a single photo.

@@ -1,7 +1,7 @@
-import MFS
+import HeadlessUIKit
 
 /// The user profile screen: the header, the photo strip and the wall.
-public struct ProfileViewModel: ViewModel, Sendable {
+public struct ProfileViewModel: Sendable {
     public var user: UserProfileViewModel
     public var gallery: UserProfileGalleryViewModel
     public var posts: [WallPostViewModel]
@@ -12,9 +12,13 @@ public struct ProfileViewModel: ViewModel, Sendable {
         self.posts = posts
     }
 
-    /// Two sections: the header and the photo strip, then the wall.
-    public var tableModel: TableModel {
-        TableModel(sections: [[user, gallery], posts])
+    /// Posts in a page the profile loads when it nears its bottom.
+    static let pageSize = 10
+
+    /// The table's `cellsViewModel`, by section: the header and the photo strip, then the wall.
+    /// (The original indexed a flat array by `indexPath.section`, one row per section.)
+    public var cellsViewModel: [[any CellViewModel]] {
+        [[user, gallery], posts]
     }
 
     /// Equal when the same user shows the same posts in the same states.

@@ -1,42 +1,42 @@
-import MFS
+import HeadlessUIKit
 
-/// Pure frame functions; every frame is static (the class cache, per width).
+/// Class-level frame functions; every frame is static (the class cache, per width).
 extension FriendCell {
     /// `subviewStaticFrames`: `{ width: { subviewName: rect } }`, shared by every friend cell.
     public static let subviewStaticFrames = WidthCache()
 
-    static let avatarSide = 44.0
-    static let verticalMargin = 5.0
-    static let margin = 10.0
+    static let avatarSide: CGFloat = 44
+    static let verticalMargin: CGFloat = 5
+    static let margin: CGFloat = 10
     static let textLeft = margin + avatarSide + margin
 
-    static func rectForAvatarImgView(_ viewModel: FriendViewModel?, _ parentSize: Size) -> Rect {
+    static func rectForAvatarImgView(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
-            Rect(x: margin, y: verticalMargin, width: avatarSide, height: avatarSide)
+            CGRect(x: margin, y: verticalMargin, width: avatarSide, height: avatarSide)
         }
     }
 
-    static func rectForFullNameLbl(_ viewModel: FriendViewModel?, _ parentSize: Size) -> Rect {
+    static func rectForFullNameLbl(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
-            Rect(x: textLeft, y: 8, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
+            CGRect(x: textLeft, y: 8, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
         }
     }
 
-    static func rectForLastSeenLbl(_ viewModel: FriendViewModel?, _ parentSize: Size) -> Rect {
+    static func rectForLastSeenLbl(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.lastSeenLbl, parentSize: parentSize) {
-            Rect(x: textLeft, y: 8 + nameLineHeight + 2, width: max(0, parentSize.width - textLeft - margin),
-                 height: lastSeenLineHeight)
+            CGRect(x: textLeft, y: 8 + nameLineHeight + 2, width: max(0, parentSize.width - textLeft - margin),
+                   height: lastSeenLineHeight)
         }
     }
 
     /// A constant: top margin + avatar + bottom margin; 0 for a table with no width.
-    public static func calculateCellHeight(_ viewModel: FriendViewModel?, _ tableSize: Size) -> Double {
+    public static func calculateCellHeight(fromVM viewModel: FriendViewModel?, tableSize: CGSize) -> CGFloat {
         tableSize.width > 0 ? verticalMargin + avatarSide + verticalMargin : 0
     }
 
-    public static func calculateCoordinates(_ viewModel: FriendViewModel, _ tableSize: Size) {
-        _ = rectForAvatarImgView(viewModel, tableSize)
-        _ = rectForFullNameLbl(viewModel, tableSize)
-        _ = rectForLastSeenLbl(viewModel, tableSize)
+    public static func calculateCoordinates(forVM viewModel: FriendViewModel, tableSize: CGSize) {
+        _ = rectForAvatarImgView(viewModel, parentSize: tableSize)
+        _ = rectForFullNameLbl(viewModel, parentSize: tableSize)
+        _ = rectForLastSeenLbl(viewModel, parentSize: tableSize)
     }
 }

@@ -1,28 +1,36 @@
-import MFS
+import HeadlessUIKit
 
 extension FriendCell {
-    static let nameFont = Font.inter(16, .medium)
-    static let nameLineHeight = 20.0
-    static let lastSeenFont = Font.inter(13)
-    static let lastSeenLineHeight = 16.0
+    static let nameFont = UIFont.systemFont(ofSize: 16, weight: .medium)
+    static let nameLineHeight: CGFloat = 20
+    static let lastSeenFont = UIFont.systemFont(ofSize: 13)
+    static let lastSeenLineHeight: CGFloat = 16
 
-    public func updateStyles(_ viewModel: FriendViewModel?) {
-        if let avatarImgView { Self.styleForAvatarImgView(avatarImgView, viewModel) }
-        if let fullNameLbl { Self.styleForFullNameLbl(fullNameLbl, viewModel) }
-        if let lastSeenLbl { Self.styleForLastSeenLbl(lastSeenLbl, viewModel) }
-    }
-
-    static func styleForAvatarImgView(_ view: View, _ viewModel: FriendViewModel?) {
-        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: avatarSide / 2) }
-    }
-
-    static func styleForFullNameLbl(_ view: View, _ viewModel: FriendViewModel?) {
-        view.styleOnce { $0.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1) }
-    }
-
-    static func styleForLastSeenLbl(_ view: View, _ viewModel: FriendViewModel?) {
-        view.styleOnce {
-            $0.styleAsLabel(lastSeenFont, lineHeight: lastSeenLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
+    func updateStyles(_ viewModel: FriendViewModel?) {
+        traced(.updateStyles) {
+            if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
+            if let fullNameLbl { styleForFullNameLbl(fullNameLbl, vm: viewModel) }
+            if let lastSeenLbl { styleForLastSeenLbl(lastSeenLbl, vm: viewModel) }
+            selectionStyle = .none
         }
+    }
+
+    func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: FriendViewModel?) {
+        guard !imgView.isStylized else { return }
+        imgView.styleAsPlaceholder(cornerRadius: Self.avatarSide / 2)
+        imgView.isStylized = true
+    }
+
+    func styleForFullNameLbl(_ label: UILabel, vm viewModel: FriendViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.nameFont, lineHeight: Self.nameLineHeight, color: CellPalette.text, numberOfLines: 1)
+        label.isStylized = true
+    }
+
+    func styleForLastSeenLbl(_ label: UILabel, vm viewModel: FriendViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.lastSeenFont, lineHeight: Self.lastSeenLineHeight, color: CellPalette.secondaryText,
+                           numberOfLines: 1)
+        label.isStylized = true
     }
 }

@@ -1,51 +1,103 @@
-import MFS
+import HeadlessUIKit
 
 /// A contact: avatar, full name and an optional "last seen" line. A static
 /// cell: every frame is the same for every view model, so all of them live in
 /// the class cache, and the height is a constant. Management stays here: the
 /// main file is short.
-public final class FriendCell: ManagedCell {
-    public let contentView = View(name: "FriendCell")
-    public let management = ManagementState<FriendViewModel>()
-
-    var avatarImgView: View?
-    var fullNameLbl: View?
-    var lastSeenLbl: View?
-
-    public init() {
-        buildFromInitializer()
-    }
-
-    /// The view-model setter, as `cell.viewModel = ...` calls it on iOS.
+public final class FriendCell: UITableViewCell, ViewModelCell {
+    /// Restyles, resizes only while in the table, binds. The original held it weakly (the
+    /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: FriendViewModel? {
-        get { management.viewModel }
-        set { setViewModel(newValue) }
+        didSet {
+            traced(.setViewModel) {
+                updateStyles(viewModel)
+                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
+                bindDataFrom(viewModel)
+            }
+        }
+    }
+    var oldViewModel: FriendViewModel?
+    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    var resizedViewModel: FriendViewModel?
+    var oldSize: CGSize = .zero
+
+    var avatarImgView: UIImageView?
+    var fullNameLbl: UILabel?
+    var lastSeenLbl: UILabel?
+
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        traced(.initializer) { prepareUI() }
     }
 
-    public func initSubviews(_ viewModel: FriendViewModel?) {
-        if avatarImgView == nil { avatarImgView = View(name: "avatarImgView", kind: .image) }
-        if fullNameLbl == nil { fullNameLbl = View(name: "fullNameLbl", kind: .label) }
-        if lastSeenLbl == nil { lastSeenLbl = View(name: "lastSeenLbl", kind: .label) }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
-    public func bindDataFrom(_ viewModel: FriendViewModel) {
-        avatarImgView?.imageName = "avatar"
-        avatarImgView?.accessibilityLabel = viewModel.displayName
-        fullNameLbl?.text = viewModel.displayName
-        lastSeenLbl?.text = viewModel.showsLastSeen ? viewModel.lastSeen : nil
-        lastSeenLbl?.isHidden = !viewModel.showsLastSeen
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        resizeSubviews(viewModel)
     }
 
-    public func resizeSubviews(_ viewModel: FriendViewModel) {
-        let size = contentView.frame.size
-        avatarImgView?.setFrame(Self.rectForAvatarImgView(viewModel, size), from: .static)
-        fullNameLbl?.setFrame(Self.rectForFullNameLbl(viewModel, size), from: .static)
-        lastSeenLbl?.setFrame(Self.rectForLastSeenLbl(viewModel, size), from: .static)
+    func prepareUI() {
+        traced(.prepareUI) {
+            initSubviews()
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
+            addSubviewsToSuperView()
+        }
     }
 
-    public func addSubviewsToSuperView() {
-        for subview in [avatarImgView, fullNameLbl, lastSeenLbl].compactMap({ $0 }) where subview.superview == nil {
-            contentView.addSubview(subview)
+    func initSubviews() {
+        traced(.initSubviews) {
+            if avatarImgView == nil {
+                avatarImgView = UIImageView()
+                avatarImgView?.accessibilityIdentifier = "avatarImgView"
+            }
+            if fullNameLbl == nil {
+                fullNameLbl = UILabel()
+                fullNameLbl?.accessibilityIdentifier = "fullNameLbl"
+            }
+            if lastSeenLbl == nil {
+                lastSeenLbl = UILabel()
+                lastSeenLbl?.accessibilityIdentifier = "lastSeenLbl"
+            }
+        }
+    }
+
+    func bindDataFrom(_ viewModel: FriendViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        oldViewModel = viewModel
+        traced(.bindDataFrom) {
+            avatarImgView?.image = UIImage(named: "avatar")
+            avatarImgView?.accessibilityLabel = viewModel.displayName
+            fullNameLbl?.text = viewModel.displayName
+            lastSeenLbl?.text = viewModel.showsLastSeen ? viewModel.lastSeen : nil
+            lastSeenLbl?.isHidden = !viewModel.showsLastSeen
+        }
+    }
+
+    func resizeSubviews(_ viewModel: FriendViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
+            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
+            lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: frame.size)
+        }
+        resizedViewModel = viewModel
+        oldSize = frame.size
+    }
+
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            for subview: UIView? in [avatarImgView, fullNameLbl, lastSeenLbl] {
+                if let subview, subview.superview == nil { contentView.addSubview(subview) }
+            }
         }
     }
 }

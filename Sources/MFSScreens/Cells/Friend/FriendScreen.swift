@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import MFS
 
 /// The catalog entry of one friend cell: a table of that one row.
@@ -17,6 +18,6 @@ public struct FriendScreen: ScreenDefinition {
         let model = FriendViewModel(id: mockUp.id, fullName: overrides.string("fullName") ?? mockUp.fullName,
                                     lastSeen: overrides.string("lastSeen") ?? mockUp.lastSeen,
                                     language: request.language)
-        return TableScreenSnapshot.render(name, request, TableModel(rows: [model]))
+        return TableScreenSnapshot.render(name, request, [[model]])
     }
 }

@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 /// A friend in a contacts list: a static cell (MFS-SPEC, cell type 1).
 public struct FriendViewModel: CellViewModel, Hashable {

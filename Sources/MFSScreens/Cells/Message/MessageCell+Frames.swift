@@ -1,38 +1,38 @@
-import MFS
+import HeadlessUIKit
 
-/// Pure frame functions: the label's frame is cached in the view model's
+/// Class-level frame functions: the label's frame is cached in the view model's
 /// `subviewFrames`; the bubble is derived from it every time.
 extension MessageCell {
-    static let margin = 25.0
-    static let bubblePadding = 12.0
+    static let margin: CGFloat = 25
+    static let bubblePadding: CGFloat = 12
 
-    /// At (25, 25), the table's width minus two margins, the measured text's height.
-    static func rectForMessageLbl(_ viewModel: MessageViewModel, _ parentSize: Size) -> Rect {
+    /// At (25, 25), the table's width minus two margins, the measured text's height. The
+    /// original subtracted two 10-pt margins from an x of 25, overflowing by 15 pt (A.6.10).
+    static func rectForMessageLbl(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
         viewModel.subviewFrames.rect(.messageLbl, parentSize: parentSize) {
             let width = max(0, parentSize.width - 2 * margin)
-            let layout = Typesetter.shared.layout(viewModel.text, font: textFont, lineHeight: textLineHeight,
-                                                  maxWidth: width)
-            return Rect(x: margin, y: margin, width: width, height: layout.size.height)
+            let size = UILabel.findHeightForText(viewModel.text, forWidth: width, font: textFont, lineHeight: textLineHeight)
+            return CGRect(x: margin, y: margin, width: width, height: size.height)
         }
     }
 
     /// The label grown by the padding on every side.
-    static func rectForBubbleView(_ viewModel: MessageViewModel, _ parentSize: Size) -> Rect {
-        let label = rectForMessageLbl(viewModel, parentSize)
+    static func rectForBubbleView(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
+        let label = rectForMessageLbl(viewModel, parentSize: parentSize)
         guard label != .zero else { return .zero }
-        return label.inset(by: EdgeInsets(all: -bubblePadding))
+        return label.insetBy(dx: -bubblePadding, dy: -bubblePadding)
     }
 
     /// The label's bottom plus a margin, computed each time (only the label's
-    /// frame is cached); a `nil` view model gets the empty height, two margins.
-    public static func calculateCellHeight(_ viewModel: MessageViewModel?, _ tableSize: Size) -> Double {
+    /// frame is cached); a nil view model gets the empty height, two margins.
+    public static func calculateCellHeight(fromVM viewModel: MessageViewModel?, tableSize: CGSize) -> CGFloat {
         guard tableSize.width > 0 else { return 0 }
         guard let viewModel else { return 2 * margin }
-        return rectForMessageLbl(viewModel, tableSize).maxY + margin
+        return rectForMessageLbl(viewModel, parentSize: tableSize).maxY + margin
     }
 
-    public static func calculateCoordinates(_ viewModel: MessageViewModel, _ tableSize: Size) {
-        _ = rectForMessageLbl(viewModel, tableSize)
-        _ = rectForBubbleView(viewModel, tableSize)
+    public static func calculateCoordinates(forVM viewModel: MessageViewModel, tableSize: CGSize) {
+        _ = rectForMessageLbl(viewModel, parentSize: tableSize)
+        _ = rectForBubbleView(viewModel, parentSize: tableSize)
     }
 }

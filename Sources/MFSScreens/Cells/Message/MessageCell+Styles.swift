@@ -1,21 +1,29 @@
-import MFS
+import HeadlessUIKit
 
 extension MessageCell {
-    static let textFont = Font.inter(16)
-    static let textLineHeight = 22.0
+    static let textFont = UIFont.systemFont(ofSize: 16)
+    static let textLineHeight: CGFloat = 22
 
-    public func updateStyles(_ viewModel: MessageViewModel?) {
-        if let bubbleView { Self.styleForBubbleView(bubbleView, viewModel) }
-        if let messageLbl { Self.styleForMessageLbl(messageLbl, viewModel) }
+    func updateStyles(_ viewModel: MessageViewModel?) {
+        traced(.updateStyles) {
+            if let bubbleView { styleForBubbleView(bubbleView, vm: viewModel) }
+            if let messageLbl { styleForMessageLbl(messageLbl, vm: viewModel) }
+            selectionStyle = .none
+        }
     }
 
-    /// The corner radius once; the colour on every call, as the view model decides it.
-    static func styleForBubbleView(_ view: View, _ viewModel: MessageViewModel?) {
+    /// The corner radius once; the colour on every call, as the view model decides it
+    /// (outside the `isStylized` guard, which would keep the first cell's colour on reuse).
+    func styleForBubbleView(_ view: UIView, vm viewModel: MessageViewModel?) {
         view.backgroundColor = viewModel?.isOutgoing == true ? CellPalette.outgoingBubble : CellPalette.incomingBubble
-        view.styleOnce { $0.cornerRadius = 16 }
+        guard !view.isStylized else { return }
+        view.layer.cornerRadius = 16
+        view.isStylized = true
     }
 
-    static func styleForMessageLbl(_ view: View, _ viewModel: MessageViewModel?) {
-        view.styleOnce { $0.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text) }
+    func styleForMessageLbl(_ label: UILabel, vm viewModel: MessageViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.textFont, lineHeight: Self.textLineHeight, color: CellPalette.text)
+        label.isStylized = true
     }
 }

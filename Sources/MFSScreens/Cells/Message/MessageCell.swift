@@ -1,42 +1,91 @@
-import MFS
+import HeadlessUIKit
 
 /// A chat message: the measured text in a bubble. Management stays here.
-public final class MessageCell: ManagedCell {
-    public let contentView = View(name: "MessageCell")
-    public let management = ManagementState<MessageViewModel>()
-
-    var bubbleView: View?
-    var messageLbl: View?
-
-    public init() {
-        buildFromInitializer()
-    }
-
-    /// The view-model setter, as `cell.viewModel = ...` calls it on iOS.
+public final class MessageCell: UITableViewCell, ViewModelCell {
+    /// Restyles, resizes only while in the table, binds. The original held it weakly (the
+    /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: MessageViewModel? {
-        get { management.viewModel }
-        set { setViewModel(newValue) }
+        didSet {
+            traced(.setViewModel) {
+                updateStyles(viewModel)
+                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
+                bindDataFrom(viewModel)
+            }
+        }
+    }
+    var oldViewModel: MessageViewModel?
+    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    var resizedViewModel: MessageViewModel?
+    var oldSize: CGSize = .zero
+
+    var bubbleView: UIView?
+    var messageLbl: UILabel?
+
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        traced(.initializer) { prepareUI() }
     }
 
-    public func initSubviews(_ viewModel: MessageViewModel?) {
-        if bubbleView == nil { bubbleView = View(name: "bubbleView") }
-        if messageLbl == nil { messageLbl = View(name: "messageLbl", kind: .label) }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
-    public func bindDataFrom(_ viewModel: MessageViewModel) {
-        messageLbl?.text = viewModel.text
-        messageLbl?.isHidden = viewModel.text.isEmpty
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        resizeSubviews(viewModel)
     }
 
-    public func resizeSubviews(_ viewModel: MessageViewModel) {
-        let size = contentView.frame.size
-        messageLbl?.setFrame(Self.rectForMessageLbl(viewModel, size), from: .frames)
-        bubbleView?.setFrame(Self.rectForBubbleView(viewModel, size), from: .none)
+    func prepareUI() {
+        traced(.prepareUI) {
+            initSubviews()
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
+            addSubviewsToSuperView()
+        }
     }
 
-    public func addSubviewsToSuperView() {
-        for subview in [bubbleView, messageLbl].compactMap({ $0 }) where subview.superview == nil {
-            contentView.addSubview(subview)
+    func initSubviews() {
+        traced(.initSubviews) {
+            if bubbleView == nil {
+                bubbleView = UIView()
+                bubbleView?.accessibilityIdentifier = "bubbleView"
+            }
+            if messageLbl == nil {
+                messageLbl = UILabel()
+                messageLbl?.accessibilityIdentifier = "messageLbl"
+            }
+        }
+    }
+
+    func bindDataFrom(_ viewModel: MessageViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        oldViewModel = viewModel
+        traced(.bindDataFrom) {
+            messageLbl?.text = viewModel.text
+            messageLbl?.isHidden = viewModel.text.isEmpty
+        }
+    }
+
+    func resizeSubviews(_ viewModel: MessageViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            messageLbl?.frame = Self.rectForMessageLbl(viewModel, parentSize: frame.size)
+            bubbleView?.frame = Self.rectForBubbleView(viewModel, parentSize: frame.size)
+        }
+        resizedViewModel = viewModel
+        oldSize = frame.size
+    }
+
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            for subview: UIView? in [bubbleView, messageLbl] {
+                if let subview, subview.superview == nil { contentView.addSubview(subview) }
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import MFS
 
 /// The catalog entry of one message cell: a table of that one row.
@@ -16,6 +17,6 @@ public struct MessageScreen: ScreenDefinition {
         let overrides = ModelOverrides(request.model), mockUp = MessageViewModel.mockUp(request.language)
         let model = MessageViewModel(id: mockUp.id, text: overrides.string("text") ?? mockUp.text,
                                      isOutgoing: overrides.bool("outgoing") ?? mockUp.isOutgoing)
-        return TableScreenSnapshot.render(name, request, TableModel(rows: [model]))
+        return TableScreenSnapshot.render(name, request, [[model]])
     }
 }

@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 /// A chat message: a data-sized cell (MFS-SPEC, cell type 2); its label's
 /// frame depends on the text and lives in this view model's `subviewFrames`.

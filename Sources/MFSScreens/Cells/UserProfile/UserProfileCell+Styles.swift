@@ -1,26 +1,35 @@
-import MFS
+import HeadlessUIKit
 
 extension UserProfileCell {
-    static let nameFont = Font.inter(20, .semibold)
-    static let nameLineHeight = 24.0
-    static let statusFont = Font.inter(15)
-    static let statusLineHeight = 20.0
+    static let nameFont = UIFont.systemFont(ofSize: 20, weight: .semibold)
+    static let nameLineHeight: CGFloat = 24
+    static let statusFont = UIFont.systemFont(ofSize: 15)
+    static let statusLineHeight: CGFloat = 20
 
-    public func updateStyles(_ viewModel: UserProfileViewModel?) {
-        if let avatarImgView { Self.styleForAvatarImgView(avatarImgView, viewModel) }
-        if let fullNameLbl { Self.styleForFullNameLbl(fullNameLbl, viewModel) }
-        if let statusLbl { Self.styleForStatusLbl(statusLbl, viewModel) }
+    func updateStyles(_ viewModel: UserProfileViewModel?) {
+        traced(.updateStyles) {
+            if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
+            if let fullNameLbl { styleForFullNameLbl(fullNameLbl, vm: viewModel) }
+            if let statusLbl { styleForStatusLbl(statusLbl, vm: viewModel) }
+            selectionStyle = .none
+        }
     }
 
-    static func styleForAvatarImgView(_ view: View, _ viewModel: UserProfileViewModel?) {
-        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: avatarSide / 2) }
+    func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: UserProfileViewModel?) {
+        guard !imgView.isStylized else { return }
+        imgView.styleAsPlaceholder(cornerRadius: Self.avatarSide / 2)
+        imgView.isStylized = true
     }
 
-    static func styleForFullNameLbl(_ view: View, _ viewModel: UserProfileViewModel?) {
-        view.styleOnce { $0.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1) }
+    func styleForFullNameLbl(_ label: UILabel, vm viewModel: UserProfileViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.nameFont, lineHeight: Self.nameLineHeight, color: CellPalette.text, numberOfLines: 1)
+        label.isStylized = true
     }
 
-    static func styleForStatusLbl(_ view: View, _ viewModel: UserProfileViewModel?) {
-        view.styleOnce { $0.styleAsLabel(statusFont, lineHeight: statusLineHeight, color: CellPalette.secondaryText) }
+    func styleForStatusLbl(_ label: UILabel, vm viewModel: UserProfileViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.statusFont, lineHeight: Self.statusLineHeight, color: CellPalette.secondaryText)
+        label.isStylized = true
     }
 }

@@ -1,48 +1,101 @@
-import MFS
+import HeadlessUIKit
 
 /// The profile header: a large avatar, the name, and the measured status.
 /// Management stays here: the main file is short.
-public final class UserProfileCell: ManagedCell {
-    public let contentView = View(name: "UserProfileCell")
-    public let management = ManagementState<UserProfileViewModel>()
-
-    var avatarImgView: View?
-    var fullNameLbl: View?
-    var statusLbl: View?
-
-    public init() {
-        buildFromInitializer()
-    }
-
+public final class UserProfileCell: UITableViewCell, ViewModelCell {
+    /// Restyles, resizes only while in the table, binds. The original held it weakly (the
+    /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: UserProfileViewModel? {
-        get { management.viewModel }
-        set { setViewModel(newValue) }
+        didSet {
+            traced(.setViewModel) {
+                updateStyles(viewModel)
+                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
+                bindDataFrom(viewModel)
+            }
+        }
+    }
+    var oldViewModel: UserProfileViewModel?
+    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    var resizedViewModel: UserProfileViewModel?
+    var oldSize: CGSize = .zero
+
+    var avatarImgView: UIImageView?
+    var fullNameLbl: UILabel?
+    var statusLbl: UILabel?
+
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        traced(.initializer) { prepareUI() }
     }
 
-    public func initSubviews(_ viewModel: UserProfileViewModel?) {
-        if avatarImgView == nil { avatarImgView = View(name: "avatarImgView", kind: .image) }
-        if fullNameLbl == nil { fullNameLbl = View(name: "fullNameLbl", kind: .label) }
-        if statusLbl == nil { statusLbl = View(name: "statusLbl", kind: .label) }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
-    public func bindDataFrom(_ viewModel: UserProfileViewModel) {
-        avatarImgView?.imageName = "avatar"
-        avatarImgView?.accessibilityLabel = viewModel.displayName
-        fullNameLbl?.text = viewModel.displayName
-        statusLbl?.text = viewModel.status
-        statusLbl?.isHidden = viewModel.status.isEmpty
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        resizeSubviews(viewModel)
     }
 
-    public func resizeSubviews(_ viewModel: UserProfileViewModel) {
-        let size = contentView.frame.size
-        avatarImgView?.setFrame(Self.rectForAvatarImgView(viewModel, size), from: .static)
-        fullNameLbl?.setFrame(Self.rectForFullNameLbl(viewModel, size), from: .static)
-        statusLbl?.setFrame(Self.rectForStatusLbl(viewModel, size), from: .frames)
+    func prepareUI() {
+        traced(.prepareUI) {
+            initSubviews()
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
+            addSubviewsToSuperView()
+        }
     }
 
-    public func addSubviewsToSuperView() {
-        for subview in [avatarImgView, fullNameLbl, statusLbl].compactMap({ $0 }) where subview.superview == nil {
-            contentView.addSubview(subview)
+    func initSubviews() {
+        traced(.initSubviews) {
+            if avatarImgView == nil {
+                avatarImgView = UIImageView()
+                avatarImgView?.accessibilityIdentifier = "avatarImgView"
+            }
+            if fullNameLbl == nil {
+                fullNameLbl = UILabel()
+                fullNameLbl?.accessibilityIdentifier = "fullNameLbl"
+            }
+            if statusLbl == nil {
+                statusLbl = UILabel()
+                statusLbl?.accessibilityIdentifier = "statusLbl"
+            }
+        }
+    }
+
+    func bindDataFrom(_ viewModel: UserProfileViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        oldViewModel = viewModel
+        traced(.bindDataFrom) {
+            avatarImgView?.image = UIImage(named: "avatar")
+            avatarImgView?.accessibilityLabel = viewModel.displayName
+            fullNameLbl?.text = viewModel.displayName
+            statusLbl?.text = viewModel.status
+            statusLbl?.isHidden = viewModel.status.isEmpty
+        }
+    }
+
+    func resizeSubviews(_ viewModel: UserProfileViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
+            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
+            statusLbl?.frame = Self.rectForStatusLbl(viewModel, parentSize: frame.size)
+        }
+        resizedViewModel = viewModel
+        oldSize = frame.size
+    }
+
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            for subview: UIView? in [avatarImgView, fullNameLbl, statusLbl] {
+                if let subview, subview.superview == nil { contentView.addSubview(subview) }
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 /// The header of a user profile: avatar, name and a status text of any length.
 public struct UserProfileViewModel: CellViewModel {

@@ -1,19 +1,26 @@
-import MFS
+import HeadlessUIKit
 
 extension UserProfileGalleryCell {
-    static let titleFont = Font.inter(15, .semibold)
-    static let titleLineHeight = 20.0
+    static let titleFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    static let titleLineHeight: CGFloat = 20
 
-    public func updateStyles(_ viewModel: UserProfileGalleryViewModel?) {
-        if let titleLbl { Self.styleForTitleLbl(titleLbl, viewModel) }
-        for photo in photoImgViews { Self.styleForPhotoImgView(photo, viewModel) }
+    func updateStyles(_ viewModel: UserProfileGalleryViewModel?) {
+        traced(.updateStyles) {
+            if let titleLbl { styleForTitleLbl(titleLbl, vm: viewModel) }
+            for photo in photoImgViews { styleForPhotoImgView(photo, vm: viewModel) }
+            selectionStyle = .none
+        }
     }
 
-    static func styleForTitleLbl(_ view: View, _ viewModel: UserProfileGalleryViewModel?) {
-        view.styleOnce { $0.styleAsLabel(titleFont, lineHeight: titleLineHeight, color: CellPalette.text, numberOfLines: 1) }
+    func styleForTitleLbl(_ label: UILabel, vm viewModel: UserProfileGalleryViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.titleFont, lineHeight: Self.titleLineHeight, color: CellPalette.text, numberOfLines: 1)
+        label.isStylized = true
     }
 
-    static func styleForPhotoImgView(_ view: View, _ viewModel: UserProfileGalleryViewModel?) {
-        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: 6) }
+    func styleForPhotoImgView(_ imgView: UIImageView, vm viewModel: UserProfileGalleryViewModel?) {
+        guard !imgView.isStylized else { return }
+        imgView.styleAsPlaceholder(cornerRadius: 6)
+        imgView.isStylized = true
     }
 }

@@ -1,50 +1,102 @@
-import MFS
+import HeadlessUIKit
 
 /// A static cell: a title and four square thumbnails, hidden beyond the photo
 /// count. Management stays here: the main file is short.
-public final class UserProfileGalleryCell: ManagedCell {
-    public let contentView = View(name: "UserProfileGalleryCell")
-    public let management = ManagementState<UserProfileGalleryViewModel>()
-    static let thumbnailCount = 4
-
-    var titleLbl: View?
-    var photoImgViews: [View] = []
-
-    public init() {
-        buildFromInitializer()
-    }
-
+public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
+    /// Restyles, resizes only while in the table, binds. The original held it weakly (the
+    /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: UserProfileGalleryViewModel? {
-        get { management.viewModel }
-        set { setViewModel(newValue) }
+        didSet {
+            traced(.setViewModel) {
+                updateStyles(viewModel)
+                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
+                bindDataFrom(viewModel)
+            }
+        }
+    }
+    var oldViewModel: UserProfileGalleryViewModel?
+    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    var resizedViewModel: UserProfileGalleryViewModel?
+    var oldSize: CGSize = .zero
+
+    static let thumbnailCount = 4
+    var titleLbl: UILabel?
+    var photoImgViews: [UIImageView] = []
+
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        traced(.initializer) { prepareUI() }
     }
 
-    public func initSubviews(_ viewModel: UserProfileGalleryViewModel?) {
-        if titleLbl == nil { titleLbl = View(name: "titleLbl", kind: .label) }
-        if photoImgViews.isEmpty {
-            photoImgViews = (0..<Self.thumbnailCount).map { View(name: "photoImgView\($0)", kind: .image) }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        resizeSubviews(viewModel)
+    }
+
+    func prepareUI() {
+        traced(.prepareUI) {
+            initSubviews()
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
+            addSubviewsToSuperView()
         }
     }
 
-    public func bindDataFrom(_ viewModel: UserProfileGalleryViewModel) {
-        titleLbl?.text = viewModel.title
-        for (index, photo) in photoImgViews.enumerated() {
-            photo.imageName = "photo\(index)"
-            photo.isHidden = index >= viewModel.photoCount
+    func initSubviews() {
+        traced(.initSubviews) {
+            if titleLbl == nil {
+                titleLbl = UILabel()
+                titleLbl?.accessibilityIdentifier = "titleLbl"
+            }
+            if photoImgViews.isEmpty {
+                photoImgViews = (0..<Self.thumbnailCount).map { index in
+                    let photo = UIImageView()
+                    photo.accessibilityIdentifier = "photoImgView\(index)"
+                    return photo
+                }
+            }
         }
     }
 
-    public func resizeSubviews(_ viewModel: UserProfileGalleryViewModel) {
-        let size = contentView.frame.size
-        titleLbl?.setFrame(Self.rectForTitleLbl(viewModel, size), from: .static)
-        for (index, photo) in photoImgViews.enumerated() {
-            photo.setFrame(Self.rectForPhotoImgView(index, viewModel, size), from: .static)
+    func bindDataFrom(_ viewModel: UserProfileGalleryViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        oldViewModel = viewModel
+        traced(.bindDataFrom) {
+            titleLbl?.text = viewModel.title
+            for (index, photo) in photoImgViews.enumerated() {
+                photo.image = UIImage(named: "photo\(index)")
+                photo.isHidden = index >= viewModel.photoCount
+            }
         }
     }
 
-    public func addSubviewsToSuperView() {
-        for subview in [titleLbl].compactMap({ $0 }) + photoImgViews where subview.superview == nil {
-            contentView.addSubview(subview)
+    func resizeSubviews(_ viewModel: UserProfileGalleryViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            titleLbl?.frame = Self.rectForTitleLbl(viewModel, parentSize: frame.size)
+            for (index, photo) in photoImgViews.enumerated() {
+                photo.frame = Self.rectForPhotoImgView(index, viewModel, parentSize: frame.size)
+            }
+        }
+        resizedViewModel = viewModel
+        oldSize = frame.size
+    }
+
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            let subviews: [UIView?] = [titleLbl] + photoImgViews.map { $0 }
+            for subview in subviews {
+                if let subview, subview.superview == nil { contentView.addSubview(subview) }
+            }
         }
     }
 }

@@ -1,61 +1,106 @@
-import MFS
+import HeadlessUIKit
 
 extension WallPostCell {
-    var allSubviews: [View] {
-        [avatarImgView, ownerNameLbl, postDateLbl, textLbl, readMoreButton, galleryView, commentButton, likeButton,
-         repostButton].compactMap { $0 }
+    /// The order of a new cell is resize, then bind, as the original's code does (its prose
+    /// says bind, then resize: A.6.17). No remove step: every wall-post cell shows the same kind of content.
+    func prepareUI() {
+        traced(.prepareUI) {
+            initSubviews()
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
+            addSubviewsToSuperView()
+        }
     }
 
-    public func initSubviews(_ viewModel: WallPostViewModel?) {
-        if avatarImgView == nil { avatarImgView = View(name: "avatarImgView", kind: .image) }
-        if ownerNameLbl == nil { ownerNameLbl = View(name: "ownerNameLbl", kind: .label) }
-        if postDateLbl == nil { postDateLbl = View(name: "postDateLbl", kind: .label) }
-        if textLbl == nil { textLbl = View(name: "textLbl", kind: .label) }
-        if readMoreButton == nil { readMoreButton = View(name: "readMoreButton", kind: .button) }
-        if galleryView == nil { galleryView = View(name: "galleryView", kind: .image) }
-        if commentButton == nil { commentButton = View(name: "commentButton", kind: .button) }
-        if likeButton == nil { likeButton = View(name: "likeButton", kind: .button) }
-        if repostButton == nil { repostButton = View(name: "repostButton", kind: .button) }
+    var allSubviews: [UIView?] {
+        [avatarImgView, ownerNameLbl, postDateLbl, textLbl, readMoreBtn, photoGallery, commentBtn, likeBtn, repostBtn]
     }
 
-    public func bindDataFrom(_ viewModel: WallPostViewModel) {
-        avatarImgView?.imageName = "avatar"
-        avatarImgView?.accessibilityLabel = viewModel.displayName
-        ownerNameLbl?.text = viewModel.displayName
-        postDateLbl?.text = viewModel.displayDate
-        textLbl?.text = viewModel.text
-        textLbl?.isHidden = viewModel.text.isEmpty
-        readMoreButton?.text = CellStrings.readMore(viewModel.language)
-        galleryView?.imageName = "gallery"
-        galleryView?.accessibilityLabel = CellStrings.photos(viewModel.photoCount, viewModel.language)
-        galleryView?.isHidden = viewModel.photoCount == 0
-        commentButton?.text = String(viewModel.comments)
-        likeButton?.text = String(viewModel.likes)
-        repostButton?.text = String(viewModel.reposts)
+    func initSubviews() {
+        traced(.initSubviews) {
+            if avatarImgView == nil { avatarImgView = UIImageView() }
+            if ownerNameLbl == nil { ownerNameLbl = UILabel() }
+            if postDateLbl == nil { postDateLbl = UILabel() }
+            if textLbl == nil { textLbl = UILabel() }
+            if readMoreBtn == nil { readMoreBtn = UIButton(type: .custom) }
+            if photoGallery == nil {
+                photoGallery = UICollectionView()
+                photoGallery?.backgroundView = UIImageView(image: UIImage(named: "gallery"))
+            }
+            if commentBtn == nil { commentBtn = UIButton(type: .custom) }
+            if likeBtn == nil { likeBtn = UIButton(type: .custom) }
+            if repostBtn == nil { repostBtn = UIButton(type: .custom) }
+            avatarImgView?.accessibilityIdentifier = "avatarImgView"
+            ownerNameLbl?.accessibilityIdentifier = "ownerNameLbl"
+            postDateLbl?.accessibilityIdentifier = "postDateLbl"
+            textLbl?.accessibilityIdentifier = "textLbl"
+            readMoreBtn?.accessibilityIdentifier = "readMoreBtn"
+            photoGallery?.accessibilityIdentifier = "photoGallery"
+            commentBtn?.accessibilityIdentifier = "commentBtn"
+            likeBtn?.accessibilityIdentifier = "likeBtn"
+            repostBtn?.accessibilityIdentifier = "repostBtn"
+        }
     }
 
-    /// Also shows "read more" (and cuts the text at the maximum lines) only when
-    /// the text exceeds its limit at this width and is collapsed: that depends
-    /// on the width, so it is decided here.
-    public func resizeSubviews(_ viewModel: WallPostViewModel) {
-        let size = contentView.frame.size
-        avatarImgView?.setFrame(Self.rectForAvatarImgView(viewModel, size), from: .static)
-        ownerNameLbl?.setFrame(Self.rectForOwnerNameLbl(viewModel, size), from: .static)
-        postDateLbl?.setFrame(Self.rectForPostDateLbl(viewModel, size), from: .static)
-        textLbl?.setFrame(Self.rectForTextLbl(viewModel, size), from: .frames)
-        readMoreButton?.setFrame(Self.rectForReadMoreButton(viewModel, size), from: .sizes)
-        let isCut = Self.showsReadMore(viewModel, size)
-        readMoreButton?.isHidden = !isCut
-        textLbl?.numberOfLines = isCut ? Int(Self.maxTextHeight / Self.textLineHeight) : 0
-        galleryView?.setFrame(Self.rectForGalleryView(viewModel, size), from: .sizes)
-        commentButton?.setFrame(Self.rectForCommentButton(viewModel, size), from: .sizes)
-        likeButton?.setFrame(Self.rectForLikeButton(viewModel, size), from: .sizes)
-        repostButton?.setFrame(Self.rectForRepostButton(viewModel, size), from: .sizes)
+    /// Where it differs from the original (A.6.6, A.6.7): the name and date fall back when
+    /// empty (the original's fallbacks sat inside the non-empty branches and never ran, and an
+    /// empty name kept the previous post's); the gallery is filled from the argument, and
+    /// reloaded once, here, not twice per resize.
+    func bindDataFrom(_ viewModel: WallPostViewModel?) {
+        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        oldViewModel = viewModel
+        traced(.bindDataFrom) {
+            avatarImgView?.image = UIImage(named: "avatar")
+            avatarImgView?.accessibilityLabel = viewModel.displayName
+            ownerNameLbl?.text = viewModel.displayName
+            postDateLbl?.text = viewModel.displayDate
+            textLbl?.text = viewModel.text
+            textLbl?.isHidden = viewModel.text.isEmpty
+            readMoreBtn?.setTitle(CellStrings.readMore(viewModel.language), for: .normal)
+            photoGallery?.accessibilityLabel = CellStrings.photos(viewModel.photoCount, viewModel.language)
+            photoGallery?.isHidden = viewModel.photoCount == 0
+            photoGallery?.reloadData()
+            commentBtn?.setTitle(String(viewModel.comments), for: .normal)
+            likeBtn?.setTitle(String(viewModel.likes), for: .normal)
+            repostBtn?.setTitle(String(viewModel.reposts), for: .normal)
+        }
     }
 
-    public func addSubviewsToSuperView() {
-        for subview in allSubviews where subview.superview == nil {
-            contentView.addSubview(subview)
+    /// Also shows "read more" (and cuts the text at the maximum lines) only when the text
+    /// exceeds its limit at this width and is collapsed: that depends on the width, so it is
+    /// decided here. The limit is asked at the cell's width, the width the caches are keyed
+    /// by; the original asked it at the content view's (A.6.8).
+    func resizeSubviews(_ viewModel: WallPostViewModel?) {
+        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+            return skipped(.resizeSubviews, .sameSize)
+        }
+        traced(.resizeSubviews) {
+            let tableSize = frame.size
+            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, tableSize: tableSize)
+            ownerNameLbl?.frame = Self.rectForOwnerNameLbl(viewModel, tableSize: tableSize)
+            postDateLbl?.frame = Self.rectForPostDateLbl(viewModel, tableSize: tableSize)
+            textLbl?.frame = Self.rectForTextLbl(viewModel, tableSize: tableSize)
+            readMoreBtn?.frame = Self.rectForReadMoreBtn(viewModel, tableSize: tableSize)
+            let isCut = Self.showsReadMore(viewModel, tableSize: tableSize)
+            readMoreBtn?.isHidden = !isCut
+            textLbl?.numberOfLines = isCut ? Int(Self.maxTextHeight / Self.textLineHeight) : 0
+            photoGallery?.frame = Self.rectForPhotoGallery(viewModel, tableSize: tableSize)
+            commentBtn?.frame = Self.rectForCommentBtn(viewModel, tableSize: tableSize)
+            likeBtn?.frame = Self.rectForLikeBtn(viewModel, tableSize: tableSize)
+            repostBtn?.frame = Self.rectForRepostBtn(viewModel, tableSize: tableSize)
+        }
+        resizedViewModel = viewModel
+        oldSize = frame.size
+    }
+
+    func addSubviewsToSuperView() {
+        traced(.addSubviewsToSuperView) {
+            for subview in allSubviews {
+                if let subview, subview.superview == nil { contentView.addSubview(subview) }
+            }
         }
     }
 }

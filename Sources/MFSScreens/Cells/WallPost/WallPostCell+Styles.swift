@@ -1,65 +1,80 @@
-import MFS
+import HeadlessUIKit
 
 extension WallPostCell {
-    static let nameFont = Font.inter(15, .semibold)
-    static let nameLineHeight = 20.0
-    static let dateFont = Font.inter(13)
-    static let dateLineHeight = 18.0
-    static let textFont = Font.inter(15)
-    static let textLineHeight = 20.0
-    static let readMoreFont = Font.inter(15, .medium)
-    static let readMoreLineHeight = 20.0
-    static let buttonFont = Font.inter(13, .medium)
+    static let nameFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
+    static let nameLineHeight: CGFloat = 20
+    static let dateFont = UIFont.systemFont(ofSize: 13)
+    static let dateLineHeight: CGFloat = 18
+    static let textFont = UIFont.systemFont(ofSize: 15)
+    static let textLineHeight: CGFloat = 20
+    static let readMoreFont = UIFont.systemFont(ofSize: 15, weight: .medium)
+    static let readMoreLineHeight: CGFloat = 20
+    static let buttonFont = UIFont.systemFont(ofSize: 13, weight: .medium)
+    static let buttonLineHeight: CGFloat = 18
 
-    public func updateStyles(_ viewModel: WallPostViewModel?) {
-        if let avatarImgView { Self.styleForAvatarImgView(avatarImgView, viewModel) }
-        if let ownerNameLbl { Self.styleForOwnerNameLbl(ownerNameLbl, viewModel) }
-        if let postDateLbl { Self.styleForPostDateLbl(postDateLbl, viewModel) }
-        if let textLbl { Self.styleForTextLbl(textLbl, viewModel) }
-        if let readMoreButton { Self.styleForReadMoreButton(readMoreButton, viewModel) }
-        if let galleryView { Self.styleForGalleryView(galleryView, viewModel) }
-        for button in [commentButton, likeButton, repostButton].compactMap({ $0 }) {
-            Self.styleForCounterButton(button, viewModel)
+    /// The gallery's style runs once, as the original's call site checked `isStylized` for it;
+    /// every style function here checks it itself.
+    func updateStyles(_ viewModel: WallPostViewModel?) {
+        traced(.updateStyles) {
+            if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
+            if let ownerNameLbl { styleForOwnerNameLbl(ownerNameLbl, vm: viewModel) }
+            if let postDateLbl { styleForPostDateLbl(postDateLbl, vm: viewModel) }
+            if let textLbl { styleForTextLbl(textLbl, vm: viewModel) }
+            if let readMoreBtn { styleForReadMoreBtn(readMoreBtn, vm: viewModel) }
+            if let photoGallery { styleForPhotoGallery(photoGallery, vm: viewModel) }
+            for button in [commentBtn, likeBtn, repostBtn] {
+                if let button { styleForCounterBtn(button, vm: viewModel) }
+            }
+            selectionStyle = .none
         }
     }
 
-    static func styleForAvatarImgView(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: avatarSide / 2) }
+    func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: WallPostViewModel?) {
+        guard !imgView.isStylized else { return }
+        imgView.styleAsPlaceholder(cornerRadius: Self.avatarSide / 2)
+        imgView.isStylized = true
     }
 
-    static func styleForOwnerNameLbl(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce { $0.styleAsLabel(nameFont, lineHeight: nameLineHeight, color: CellPalette.text, numberOfLines: 1) }
+    func styleForOwnerNameLbl(_ label: UILabel, vm viewModel: WallPostViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.nameFont, lineHeight: Self.nameLineHeight, color: CellPalette.text, numberOfLines: 1)
+        label.isStylized = true
     }
 
-    static func styleForPostDateLbl(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce {
-            $0.styleAsLabel(dateFont, lineHeight: dateLineHeight, color: CellPalette.secondaryText, numberOfLines: 1)
-        }
+    func styleForPostDateLbl(_ label: UILabel, vm viewModel: WallPostViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.dateFont, lineHeight: Self.dateLineHeight, color: CellPalette.secondaryText,
+                           numberOfLines: 1)
+        label.isStylized = true
     }
 
     /// Clipped: collapsed, it is cut at the maximum height.
-    static func styleForTextLbl(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce {
-            $0.styleAsLabel(textFont, lineHeight: textLineHeight, color: CellPalette.text)
-            $0.clipsToBounds = true
-        }
+    func styleForTextLbl(_ label: UILabel, vm viewModel: WallPostViewModel?) {
+        guard !label.isStylized else { return }
+        label.styleAsLabel(Self.textFont, lineHeight: Self.textLineHeight, color: CellPalette.text)
+        label.clipsToBounds = true
+        label.isStylized = true
     }
 
-    static func styleForReadMoreButton(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce {
-            $0.styleAsLabel(readMoreFont, lineHeight: readMoreLineHeight, color: CellPalette.accent, numberOfLines: 1)
-        }
+    func styleForReadMoreBtn(_ button: UIButton, vm viewModel: WallPostViewModel?) {
+        guard !button.isStylized else { return }
+        button.styleTitle(Self.readMoreFont, lineHeight: Self.readMoreLineHeight, color: CellPalette.accent)
+        button.contentHorizontalAlignment = .left
+        button.isStylized = true
     }
 
-    static func styleForGalleryView(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce { $0.styleAsPlaceholder(cornerRadius: 8) }
+    func styleForPhotoGallery(_ gallery: UICollectionView, vm viewModel: WallPostViewModel?) {
+        guard !gallery.isStylized else { return }
+        gallery.backgroundColor = CellPalette.placeholder
+        gallery.layer.cornerRadius = 8
+        gallery.clipsToBounds = true
+        gallery.isStylized = true
     }
 
     /// The comment, like and repost buttons look alike.
-    static func styleForCounterButton(_ view: View, _ viewModel: WallPostViewModel?) {
-        view.styleOnce {
-            $0.styleAsLabel(buttonFont, lineHeight: 18, color: CellPalette.secondaryText, numberOfLines: 1)
-            $0.textAlignment = .center
-        }
+    func styleForCounterBtn(_ button: UIButton, vm viewModel: WallPostViewModel?) {
+        guard !button.isStylized else { return }
+        button.styleTitle(Self.buttonFont, lineHeight: Self.buttonLineHeight, color: CellPalette.secondaryText)
+        button.isStylized = true
     }
 }

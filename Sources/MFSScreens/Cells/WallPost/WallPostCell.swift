@@ -1,35 +1,54 @@
-import MFS
+import HeadlessUIKit
 
 /// A wall post: avatar, owner name and date, expandable text with "read
 /// more", a photo gallery, and comment / like / repost buttons with counters.
-/// The main file holds the setter and the action; the steps are in `+Management`.
-public final class WallPostCell: ManagedCell {
-    public let contentView = View(name: "WallPostCell")
-    public let management = ManagementState<WallPostViewModel>()
+/// The main file holds the setter, the life cycle and the action; the steps are in `+Management`.
+public final class WallPostCell: UITableViewCell, ViewModelCell {
+    /// Restyles, resizes only while in the table, binds. The original held it weakly (the
+    /// table's view model owned it); a Swift struct is held by value.
+    public var viewModel: WallPostViewModel? {
+        didSet {
+            traced(.setViewModel) {
+                updateStyles(viewModel)
+                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
+                bindDataFrom(viewModel)
+            }
+        }
+    }
+    var oldViewModel: WallPostViewModel?
+    /// The view model of the last resize: the resize guard's own record. The original
+    /// compared with `oldViewModel`, which a setter that skipped resizing (no superview)
+    /// had already stored, so `layoutSubviews` kept the previous post's frames (A.6.2).
+    var resizedViewModel: WallPostViewModel?
+    var oldSize: CGSize = .zero
 
-    var avatarImgView: View?
-    var ownerNameLbl: View?
-    var postDateLbl: View?
-    var textLbl: View?
-    var readMoreButton: View?
-    var galleryView: View?
-    var commentButton: View?
-    var likeButton: View?
-    var repostButton: View?
+    var avatarImgView: UIImageView?
+    var ownerNameLbl: UILabel?
+    var postDateLbl: UILabel?
+    var textLbl: UILabel?
+    var readMoreBtn: UIButton?
+    var photoGallery: UICollectionView?
+    var commentBtn: UIButton?
+    var likeBtn: UIButton?
+    var repostBtn: UIButton?
 
-    public init() {
-        buildFromInitializer()
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        traced(.initializer) { prepareUI() }
     }
 
-    /// The view-model setter, as `cell.viewModel = ...` calls it on iOS.
-    public var viewModel: WallPostViewModel? {
-        get { management.viewModel }
-        set { setViewModel(newValue) }
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        resizeSubviews(viewModel)
     }
 
     /// The "read more" button's action: the view model with the text expanded,
     /// for the table to store and reload (the height changes).
-    public func readMorePressed() -> WallPostViewModel? {
+    public func readMoreBtnAction(_ sender: UIButton) -> WallPostViewModel? {
         guard var model = viewModel else { return nil }
         model.isExpandText.toggle()
         return model

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import MFS
 
 /// The catalog entry of one wall-post cell: a table of that one row, its text
@@ -19,7 +20,7 @@ public struct WallPostScreen: ScreenDefinition {
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, TableModel(rows: [Self.viewModel(request)]))
+        TableScreenSnapshot.render(name, request, [[Self.viewModel(request)]])
     }
 
     /// The mock-up post with the request's overrides and state.

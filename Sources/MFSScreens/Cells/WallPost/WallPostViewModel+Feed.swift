@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 extension WallPostViewModel {
     /// A deterministic feed of `count` posts for benchmarks and race tests:

@@ -1,4 +1,4 @@
-import MFS
+import HeadlessUIKit
 
 /// A post on a user's wall: a composite cell (MFS-SPEC, cell type 3) whose
 /// text expands and collapses, so its height changes and is cached per width
@@ -31,7 +31,7 @@ public struct WallPostViewModel: CellViewModel {
     public var language: Language { storage.language }
     /// `subviewFrames`: `{ width: { "textLbl": rect } }`.
     public var subviewFrames: WidthCache { storage.subviewFrames }
-    /// `subviewSizes`: `{ width: { "textLbl": { "minSize", "maxSize" }, "galleryView": .., buttons..,
+    /// `subviewSizes`: `{ width: { "textLbl": { "minSize", "maxSize" }, "photoGallery": .., buttons..,
     /// "isExceededTextLimit": flag, "compactHeight", "expandedHeight" } }`.
     public var subviewSizes: WidthCache { storage.subviewSizes }
 

@@ -1,0 +1,34 @@
+import MFS
+
+/// The life-cycle trace, engine hook: a controller or cell records the MFS
+/// steps it runs (`traced(.bindDataFrom) { … }`) and the ones its guards skip
+/// (`skipped(.resizeSubviews, .sameSize)`), so the articles can show the real
+/// call order. On iOS, delete the wrapper and keep its body (or log there).
+/// A step traced inside `UIView.animate` is recorded as animated.
+public protocol LifecycleTracing: AnyObject {
+    /// Every step run or skipped, in order.
+    var trace: Trace { get }
+}
+
+extension LifecycleTracing {
+    /// Records that `step` runs, and runs `body` one level deeper.
+    public func traced(_ step: LifecycleStep, _ body: () -> Void) {
+        if let animation = UIView.currentAnimation {
+            trace.animate(animation) { trace.call(step, body) }
+        } else {
+            trace.call(step, body)
+        }
+    }
+
+    /// Records that a guard skipped `step`, and why.
+    public func skipped(_ step: LifecycleStep, _ reason: SkipReason) {
+        trace.skip(step, reason)
+    }
+}
+
+/// The engine's record of a life cycle.
+public typealias Trace = MFS.Trace
+/// A method of the MFS life cycle (`prepareUI`, `bindDataFrom`, …).
+public typealias LifecycleStep = MFS.LifecycleStep
+/// Why a guard skipped a step.
+public typealias SkipReason = MFS.SkipReason

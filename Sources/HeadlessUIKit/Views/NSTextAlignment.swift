@@ -1,0 +1,4 @@
+import MFS
+
+/// `NSTextAlignment`: `.left`, `.center`, `.right`.
+public typealias NSTextAlignment = TextAlignment

@@ -1,0 +1,17 @@
+import MFS
+
+/// `UIFont`: `MFS.Font`, the Inter family the site draws with. `systemFont(ofSize:weight:)`
+/// gives Inter, not San Francisco: the engine measures only the fonts the browser has.
+public typealias UIFont = Font
+
+extension Font {
+    /// `UIFont.Weight`: regular, medium, semibold, bold.
+    public typealias Weight = FontWeight
+
+    /// The system font of this size and weight: Inter here.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        Font(weight: weight, size: fontSize)
+    }
+
+    public var pointSize: CGFloat { size }
+}

@@ -1,0 +1,25 @@
+import HeadlessUIKit
+
+/// The data source and delegate of a table of cell view models, by section:
+/// heights and cells from `AppCells`, as the original's table controller did.
+public final class CellsTableSource: UITableViewDataSource, UITableViewDelegate {
+    public var cellsViewModel: [[any CellViewModel]]
+
+    public init(_ cellsViewModel: [[any CellViewModel]]) {
+        self.cellsViewModel = cellsViewModel
+    }
+
+    public func numberOfSections(in tableView: UITableView) -> Int { cellsViewModel.count }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        cellsViewModel[section].count
+    }
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        AppCells.heightForRow(cellsViewModel[indexPath.section][indexPath.row], tableSize: tableView.frame.size)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        AppCells.cell(for: cellsViewModel[indexPath.section][indexPath.row], in: tableView)
+    }
+}
