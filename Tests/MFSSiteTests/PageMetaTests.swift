@@ -104,6 +104,15 @@ import TestSupport
             """))
     }
 
+    /// Modification times as ISO 8601 UTC times, across leap days, centuries and 1970.
+    @Test(arguments: [
+        (0, "1970-01-01T00:00:00Z"), (-1, "1969-12-31T23:59:59Z"), (951_782_400, "2000-02-29T00:00:00Z"),
+        (1_700_000_000, "2023-11-14T22:13:20Z"), (4_107_542_399, "2100-02-28T23:59:59Z"), (4_107_542_400, "2100-03-01T00:00:00Z"),
+    ])
+    func modificationTimesAreUTCDates(seconds: Int, date: String) {
+        #expect(PageDates.utc(seconds: seconds) == date)
+    }
+
     /// The dates of a `git log --format=%x00%cI --name-only` output: each file's newest.
     @Test func parsesTheLogOnce() {
         let log = "\0 2025-02-01T00:00:00+00:00\n\nru/a.md\nes/a.md\n\0 2024-01-01T00:00:00+00:00\n\nru/a.md\nru/b.md\n"

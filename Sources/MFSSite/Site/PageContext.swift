@@ -63,7 +63,7 @@ struct PageContext {
             "copied": .string(strings.copied),
         ]
         let key = "\(page.language.rawValue)/\(page.slug).md"
-        if let edit = site.editURL(key: key, prefix: dates.repositoryPrefix ?? Self.folderName(site: site, page: page)) {
+        if let edit = site.editURL(key: key, prefix: dates.repositoryPrefix ?? Self.folderName(page)) {
             values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
         }
         if let index, index > 0 {
@@ -102,7 +102,7 @@ struct PageContext {
 
     /// The content folder's name and `/` (`Content/`): its path in the
     /// repository, as far as can be told outside git.
-    private static func folderName(site: SiteMeta, page: Page) -> String {
+    private static func folderName(_ page: Page) -> String {
         let folder = page.sourcePath.split(separator: "/").dropLast(2).last.map(String.init) ?? "Content"
         return folder + "/"
     }

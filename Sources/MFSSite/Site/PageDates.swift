@@ -45,10 +45,25 @@ struct PageDates: Sendable {
     /// The date of the page `key` whose file was modified at `modified`
     /// (nanoseconds since 1970), as ISO 8601.
     func date(of key: String, modified: Int) -> String {
-        if let commit = commits[key] { return commit }
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: Double(modified / 1_000_000_000)))
+        commits[key] ?? Self.utc(seconds: modified / 1_000_000_000)
+    }
+
+    /// `seconds` since 1970 as an ISO 8601 UTC time (`2023-11-14T22:13:20Z`),
+    /// by the proleptic Gregorian calendar (Howard Hinnant's `civil_from_days`).
+    static func utc(seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(year)-\(two(month))-\(two(day))T\(two(time / 3_600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
     }
 
     /// The standard output of `git ARGUMENTS` run in `folder`, `nil` when it fails.
