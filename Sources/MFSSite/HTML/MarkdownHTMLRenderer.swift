@@ -1,6 +1,7 @@
 /// Renders `MarkdownNode` trees to HTML as cmark-gfm does, with hooks the site
 /// uses: code blocks it draws itself (screens, traces, highlighting), link
-/// rewriting and checking, and heading ids.
+/// rewriting and checking, and heading ids; and the site's own blocks of a
+/// document parsed with `siteBlocks` (callouts, groups of code tabs).
 ///
 /// The whole output passes through the GFM tag filter (`HTML.tagFiltered`):
 /// raw HTML, blocks cmark-gfm rendered ahead (`.rendered`) and hook output

@@ -41,6 +41,14 @@ public final class Page: Sendable {
         outputFolder = Self.outputFolder(language: language, slug: slug)
     }
 
+    /// The page's key among the site's pages and in its content folder: `ru/cells.md`.
+    public var key: String { Self.key(language: language, slug: slug) }
+
+    /// The key of the page `slug` of `language`.
+    static func key(language: Language, slug: String) -> String {
+        "\(language.rawValue)/\(slug).md"
+    }
+
     /// The folder below the output directory of the page `slug` of `language`.
     static func outputFolder(language: Language, slug: String) -> String {
         slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"

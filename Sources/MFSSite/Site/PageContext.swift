@@ -62,8 +62,7 @@ struct PageContext {
             "copy": .string(strings.copy),
             "copied": .string(strings.copied),
         ]
-        let key = "\(page.language.rawValue)/\(page.slug).md"
-        if let edit = site.editURL(key: key, prefix: dates.repositoryPrefix ?? Self.folderName(page)) {
+        if let edit = site.editURL(key: page.key, prefix: dates.repositoryPrefix ?? Self.folderName(page)) {
             values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
         }
         if let index, index > 0 {
@@ -94,7 +93,7 @@ struct PageContext {
 
     /// The page's "last updated" line: an ISO 8601 `datetime` and its text in the page's language.
     private func updated(_ strings: SiteStrings) -> [String: TemplateValue] {
-        let date = dates.date(of: "\(page.language.rawValue)/\(page.slug).md", modified: page.modified)
+        let date = dates.date(of: page.key, modified: page.modified)
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
         let text = parts.count == 3 ? strings.updated(parts[2], parts[1], parts[0]) : date
         return ["datetime": .string(date), "text": .string(text)]
