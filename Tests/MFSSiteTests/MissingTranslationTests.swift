@@ -30,4 +30,15 @@ import TestSupport
             "\(folder.path("Content"))/es/solo.md: warning: no 'ru' translation (ru/solo.md): its language switcher links to the ru start page instead",
         ])
     }
+
+    /// A language without an index page: the switcher links its first page.
+    @Test func withoutAnIndexTheSwitcherLinksTheFirstPage() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", "---\ntitle: Главная\n---\n\nТекст.\n")
+        try folder.write("Content/es/b.md", "---\ntitle: B\norder: 2\n---\n\nB.\n")
+        try folder.write("Content/es/a.md", "---\ntitle: A\norder: 1\n---\n\nA.\n")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/ru/index.html").contains("<li><a href=\"../es/a/\" hreflang=\"es\" lang=\"es\" class=\"translation-missing\""))
+    }
 }

@@ -55,6 +55,13 @@ final class Navigation: Sendable {
         ordered[language] ?? []
     }
 
+    /// The page a reader of `language` starts from: its index, or its first
+    /// page when it has none; `nil` for a language without pages.
+    func startPage(_ language: Language) -> Page? {
+        let list = pages(language)
+        return list.first { $0.slug == "index" } ?? list.first
+    }
+
     /// Where `page` stands in its language's navigation.
     func position(of page: Page) -> Int? {
         positions[page.outputFolder]

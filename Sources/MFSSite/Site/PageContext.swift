@@ -77,14 +77,14 @@ struct PageContext {
     }
 
     /// One switcher entry per language of the site: the same page (among
-    /// its `translations`), or that language's index with a note (`missing`,
-    /// in that language) when the page is not translated.
+    /// its `translations`), or that language's start page (`Navigation.startPage`)
+    /// with a note (`missing`, in that language) when the page is not translated.
     private func languages(_ translations: [Page]) -> [[String: TemplateValue]] {
         navigation.languages.map { language -> [String: TemplateValue] in
             let translation = translations.first { $0.language == language }
             var entry: [String: TemplateValue] = [
                 "lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
-                "url": .string(url(translation?.outputFolder ?? "\(language.rawValue)/")), "current": .bool(language == page.language),
+                "url": .string(url((translation ?? navigation.startPage(language))?.outputFolder ?? "")), "current": .bool(language == page.language),
             ]
             if translation == nil { entry["missing"] = .string(SiteStrings.of(language).missingTranslation) }
             return entry
