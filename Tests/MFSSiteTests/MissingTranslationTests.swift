@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import MFSSite
 import TestSupport
@@ -40,5 +41,17 @@ import TestSupport
         try folder.write("Content/es/a.md", "---\ntitle: A\norder: 1\n---\n\nA.\n")
         #expect(folder.buildFailure() == nil)
         #expect(try folder.read("Public/ru/index.html").contains("<li><a href=\"../es/a/\" hreflang=\"es\" lang=\"es\" class=\"translation-missing\""))
+    }
+
+    /// An incremental build renders again a page missing in a language whose
+    /// start page changed (here es/index.md removed: es/frames.md starts es).
+    @Test func incrementalBuildsFollowTheStartPage() throws {
+        let site = try IncrementalBuildTests.Site()
+        defer { site.folder.remove() }
+        try site.buildAndCompare()
+        try FileManager.default.removeItem(atPath: site.folder.path("Content/es/index.md"))
+        try site.buildAndCompare()
+        #expect(site.builder.lastRendered.sorted() == ["es/frames.md", "ru/index.md", "ru/styles.md"])
+        #expect(try site.folder.read("Public/ru/styles/index.html").contains("<li><a href=\"../../es/frames/\" hreflang=\"es\""))
     }
 }
