@@ -4,8 +4,9 @@
 SWIFT    ?= swift
 CONTENT  ?= Content
 OUTPUT   ?= Public
-# The absolute URL the site is published at (sitemap.xml, 404.html); CI passes the Pages URL.
-BASE_URL ?= http://127.0.0.1:8000/
+# The absolute URL the site is published at (sitemap.xml, 404.html, canonical and OpenGraph URLs);
+# empty: Content/site.yaml's baseURL. CI passes the Pages URL.
+BASE_URL ?=
 RELEASE  := .build/release/mfs
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -43,7 +44,7 @@ FORCE:
 
 ## site: build the CLI in release mode and write the whole site into Public/
 site: $(RELEASE)
-	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT) --base-url $(BASE_URL)
+	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT) $(if $(BASE_URL),--base-url $(BASE_URL))
 
 ## test: every test: unit, integration, and the browser checks of the site
 test: deps

@@ -12,14 +12,15 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The folder the site is written to; replaced as a whole on success.")
     var output = "Public"
 
-    @Option(help: "The absolute URL the site is served from, for sitemap.xml and 404.html.")
-    var baseURL = SiteBuilder.defaultBaseURL
+    @Option(help: "The absolute URL the site is served from (sitemap.xml, 404.html, canonical and OpenGraph URLs); overrides site.yaml's baseURL. Default: site.yaml's, else \(SiteBuilder.defaultBaseURL).")
+    var baseURL: String?
 
     func run() throws {
         do throws(BuildFailure) {
             var builder = SiteBuilder(contentDirectory: content, outputDirectory: output)
-            builder.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            builder.baseURL = baseURL
             let summary = try builder.build()
+            for warning in summary.warnings { printError(warning.description) }
             print(summary)
         } catch {
             printError(error.description)

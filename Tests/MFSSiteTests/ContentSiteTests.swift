@@ -10,7 +10,7 @@ import TestSupport
     /// The Markdown files of `Content/<lang>/`, as `lang/name.md`.
     static func sources() throws -> [String] {
         let content = root.appendingPathComponent("Content")
-        return try FileManager.default.contentsOfDirectory(atPath: content.path).sorted().flatMap { language in
+        return try FileManager.default.contentsOfDirectory(atPath: content.path).sorted().filter { $0 != SiteConfig.fileName }.flatMap { language in
             try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent(language).path)
                 .filter { $0.hasSuffix(".md") }.sorted().map { "\(language)/\($0)" }
         }

@@ -13,6 +13,7 @@ import TestSupport
     static let manifest = """
         # mfs build manifest: the files mfs build wrote in this folder, one a line; mfs build replaces the folder only while it holds no other file
         404.html
+        assets/copy.js
         assets/favicon.svg
         assets/fonts/Inter-Bold.woff2
         assets/fonts/Inter-Medium.woff2
@@ -20,7 +21,9 @@ import TestSupport
         assets/fonts/Inter-SemiBold.woff2
         assets/fonts/OFL.txt
         assets/inspect.js
+        assets/og-image.png
         assets/style.css
+        assets/tabs.js
         index.html
         ru/index.html
         sitemap.xml

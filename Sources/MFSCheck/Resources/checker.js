@@ -40,7 +40,8 @@
     for (const element of document.querySelectorAll(selector)) {
       if (element.hasAttribute('data-mfs-check-script')) continue;
       const raw = element.getAttribute('src') ?? element.getAttribute('href') ?? element.getAttribute('data');
-      const kind = element.tagName === 'A' ? 'link' : 'load';
+      // A canonical link names the page's published address: a link, not a load.
+      const kind = element.tagName === 'A' || element.matches('link[rel~="canonical"]') ? 'link' : 'load';
       found.push({ kind, url: new URL(raw, document.baseURI).href, from: element.tagName.toLowerCase() });
     }
     const visit = (rules, base) => {

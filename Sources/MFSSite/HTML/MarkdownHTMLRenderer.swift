@@ -1,6 +1,7 @@
 /// Renders `MarkdownNode` trees to HTML as cmark-gfm does, with hooks the site
 /// uses: code blocks it draws itself (screens, traces, highlighting), link
-/// rewriting and checking, and heading ids.
+/// rewriting and checking, and heading ids; and the site's own blocks of a
+/// document parsed with `siteBlocks` (callouts, groups of code tabs).
 ///
 /// The whole output passes through the GFM tag filter (`HTML.tagFiltered`):
 /// raw HTML, blocks cmark-gfm rendered ahead (`.rendered`) and hook output
@@ -21,6 +22,10 @@ public struct MarkdownHTMLRenderer {
     public var tableLabel: ((_ table: MarkdownNode) -> String)? = nil
     /// The accessible label of a footnote's back links, given its number.
     public var footnoteBackLabel: (_ number: Int) -> String = { _ in "Back to content" }
+    /// The title a callout shows, in the page's language.
+    public var calloutTitle: (_ kind: CalloutKind) -> String = { $0.rawValue.capitalized }
+    /// The accessible name of a group of code tabs.
+    public var tabsLabel = "Tabs"
 
     public init() {}
 
@@ -38,6 +43,8 @@ public struct MarkdownHTMLRenderer {
     private struct Context {
         /// The footnote definitions written so far (they end the document).
         var footnotes = 0
+        /// The tab groups written so far, which number their radio buttons.
+        var tabGroups = 0
     }
 
     private func renderChildren(_ node: MarkdownNode, tight: Bool, block: SourcePosition,
@@ -77,6 +84,15 @@ public struct MarkdownHTMLRenderer {
                 out += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTML.escape(language))\">"
                 out += HTML.escape(literal) + "</code></pre>\n"
             }
+        case let .callout(kind):
+            out.newline()
+            out += "<div class=\"callout callout-" + kind.rawValue + "\" role=\"note\">\n<p class=\"callout-title\">"
+                + HTML.escape(calloutTitle(kind)) + "</p>\n"
+            try renderChildren(node, tight: false, block: block, into: &out, &context)
+            out.newline(); out += "</div>\n"
+        case .tabs:
+            context.tabGroups += 1
+            try renderTabs(node, group: "tabs-\(context.tabGroups)", block: block, into: &out, &context)
         case let .htmlBlock(html):
             out.newline(); out += html; out.newline()
         case let .rendered(html):
@@ -171,6 +187,29 @@ public struct MarkdownHTMLRenderer {
             if isHeader { out += "</thead>\n" }
         }
         if inBody { out += "</tbody>\n" }
+    }
+
+    /// A group of tabbed code blocks: a named `fieldset` of radio buttons
+    /// `group-1`, `group-2`, ... (the first checked), each with its label,
+    /// then one `div.tab-panel` per block in the same order, which the style
+    /// sheet shows for the checked button alone.
+    private func renderTabs(_ node: MarkdownNode, group: String, block: SourcePosition,
+                            into out: inout String, _ context: inout Context) throws {
+        out.newline()
+        out += "<fieldset class=\"tabs\">\n<legend>" + HTML.escape(tabsLabel) + "</legend>\n"
+        for (index, tab) in node.children.enumerated() {
+            guard case let .codeBlock(info, _) = tab.kind else { continue }
+            let label = HTML.escape(CodeTab.label(info) ?? "")
+            let id = group + "-" + String(index + 1)
+            out += "<input type=\"radio\" name=\"" + group + "\" id=\"" + id + "\" value=\"" + label + "\"" + (index == 0 ? " checked" : "")
+                + ">\n<label for=\"" + id + "\">" + label + "</label>\n"
+        }
+        for tab in node.children {
+            out += "<div class=\"tab-panel\">\n"
+            try render(tab, tight: false, block: tab.position, into: &out, &context)
+            out.newline(); out += "</div>\n"
+        }
+        out += "</fieldset>\n"
     }
 
     /// A footnote as cmark-gfm writes it: its back links (one per reference)

@@ -42,7 +42,16 @@ extension SiteStrings {
             "chat": "чат: список сообщений",
         ],
         notFoundTitle: "Страница не найдена", notFoundText: "Такой страницы нет. Начните с оглавления:",
-        footnoteBack: "Вернуться к сноске")
+        footnoteBack: "Вернуться к сноске",
+        locale: "ru_RU",
+        updated: { day, month, year in
+            let months = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]
+            return "Обновлено \(day) \(months[month - 1]) \(year) г."
+        },
+        editPage: "Редактировать страницу",
+        calloutTitles: [.note: "Примечание", .tip: "Совет", .important: "Важно", .warning: "Внимание", .caution: "Осторожно"],
+        codeTabs: "Варианты кода", copy: "Копировать", copied: "Скопировано",
+        missingTranslation: "этой страницы нет на русском: ссылка ведёт на главную")
 
     static let spanish = SiteStrings(
         languageName: "Español", skipToContent: "Saltar al texto", sectionsLabel: "Secciones",
@@ -86,7 +95,16 @@ extension SiteStrings {
             "chat": "chat: una lista de mensajes",
         ],
         notFoundTitle: "Página no encontrada", notFoundText: "Esta página no existe. Empiece por el índice:",
-        footnoteBack: "Volver a la referencia")
+        footnoteBack: "Volver a la referencia",
+        locale: "es_ES",
+        updated: { day, month, year in
+            let months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
+            return "Actualizado el \(day) de \(months[month - 1]) de \(year)"
+        },
+        editPage: "Editar esta página",
+        calloutTitles: [.note: "Nota", .tip: "Consejo", .important: "Importante", .warning: "Advertencia", .caution: "Precaución"],
+        codeTabs: "Variantes del código", copy: "Copiar", copied: "Copiado",
+        missingTranslation: "esta página no está en español: el enlace lleva a la portada")
 
     static let english = SiteStrings(
         languageName: "English", skipToContent: "Skip to the text", sectionsLabel: "Sections",
@@ -113,5 +131,14 @@ extension SiteStrings {
         scenarioCaptions: [:],
         screenDescriptions: [:],
         notFoundTitle: "Page not found", notFoundText: "There is no such page. Start from a table of contents:",
-        footnoteBack: "Back to reference")
+        footnoteBack: "Back to reference",
+        locale: "en_US",
+        updated: { day, month, year in
+            let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+            return "Updated \(months[month - 1]) \(day), \(year)"
+        },
+        editPage: "Edit this page",
+        calloutTitles: [.note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution"],
+        codeTabs: "Code variants", copy: "Copy", copied: "Copied",
+        missingTranslation: "this page is not in English: the link leads to the start page")
 }

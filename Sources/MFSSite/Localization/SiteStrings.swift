@@ -46,6 +46,21 @@ struct SiteStrings: Sendable {
     var notFoundText: String
     /// The accessible label of a footnote's back link: `footnoteBack + " " + number`.
     var footnoteBack: String
+    /// The OpenGraph locale (`ru_RU`).
+    var locale: String
+    /// `updated(day, month 1...12, year)`: the "last updated" line of a page.
+    var updated: @Sendable (Int, Int, Int) -> String
+    var editPage: String
+    /// The titles of the five callouts, by kind.
+    var calloutTitles: [CalloutKind: String]
+    /// The accessible name of a group of code tabs.
+    var codeTabs: String
+    /// The copy button of code blocks, and what it says once it copied.
+    var copy: String
+    var copied: String
+    /// What a language switcher link to this language says of a page missing
+    /// in it: the link leads to the language's start page.
+    var missingTranslation: String
 
     static func of(_ language: Language) -> SiteStrings {
         switch language {

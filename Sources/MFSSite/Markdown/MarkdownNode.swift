@@ -21,6 +21,12 @@ public struct MarkdownNode: Hashable, Sendable {
         /// `anchor` is its label as cmark-gfm writes it into ids (URL-escaped,
         /// then HTML-escaped); `references` how many references it has.
         case footnoteDefinition(anchor: String, references: Int)
+        /// A GitHub alert: a top-level block quote whose first line is
+        /// `[!NOTE]`, `[!TIP]`, ... (that line dropped from its children).
+        case callout(CalloutKind)
+        /// Consecutive top-level fenced code blocks with a `tab=LABEL` in
+        /// their info strings (`CodeTab`), its children.
+        case tabs
         /// A top-level block cmark-gfm rendered itself: its HTML, to write as
         /// it is (see `MarkdownParser.parse(_:renderingPlainBlocks:)`).
         case rendered(String)

@@ -30,10 +30,14 @@ public enum MarkdownParser {
     /// the HTML `MarkdownHTMLRenderer` would write for its subtree. The site
     /// parses pages so: most prose skips the Swift tree and renderer.
     ///
+    /// With `siteBlocks`, GitHub's alerts become `.callout` nodes and groups
+    /// of tabbed code blocks `.tabs` nodes (`MarkdownParser+SiteBlocks.swift`);
+    /// without, the tree is cmark-gfm's.
+    ///
     /// - Throws: a diagnostic at a table that fills in more than
     ///   `autocompletedCellLimit` cells (see `MarkdownParser+TableCap.swift`).
     public static func parse(_ source: String, path: String, line: Int = 1,
-                             renderingPlainBlocks: Bool = false) throws(Diagnostic) -> MarkdownNode {
+                             renderingPlainBlocks: Bool = false, siteBlocks: Bool = false) throws(Diagnostic) -> MarkdownNode {
         try withDocument(source) { root, extensions throws(Diagnostic) in
             if let table = overfilledTable(root) {
                 let start = position(of: table)
@@ -42,14 +46,19 @@ public enum MarkdownParser {
                                  message: "the table fills in more than \(autocompletedCellLimit) cells missing from its short rows "
                                      + "(cmark-gfm's limit); write them out or split the table")
             }
-            guard renderingPlainBlocks else { return convert(root) }
+            guard renderingPlainBlocks else {
+                let document = convert(root)
+                return siteBlocks ? MarkdownNode(.document, children: Self.siteBlocks(document.children), position: document.position) : document
+            }
             var children: [MarkdownNode] = []
             var child = cmark_node_first_child(root)
             while let block = child {
-                children.append(isPlain(block) ? rendered(block, extensions) : convert(block))
+                // A block quote may be a callout, which the renderer draws.
+                let plain = isPlain(block) && !(siteBlocks && cmark_node_get_type(block) == CMARK_NODE_BLOCK_QUOTE)
+                children.append(plain ? rendered(block, extensions) : convert(block))
                 child = cmark_node_next(block)
             }
-            return MarkdownNode(.document, children: children, position: position(of: root))
+            return MarkdownNode(.document, children: siteBlocks ? Self.siteBlocks(children) : children, position: position(of: root))
         }
     }
 

@@ -8,13 +8,16 @@ struct BlockRenderer {
     let page: Page
     let highlighter: CodeHighlighter
     let screenHTML: ScreenHTML
+    /// The sizes of an `mfs` embed without `sizes` (`site.yaml`'s `sizes`).
+    let defaultSizes: [Size]
     private(set) var screens = 0
     private var rotations = 0
     private var galleries = 0
 
-    init(page: Page, highlighter: CodeHighlighter) {
+    init(page: Page, highlighter: CodeHighlighter, defaultSizes: [Size]) {
         self.page = page
         self.highlighter = highlighter
+        self.defaultSizes = defaultSizes
         screenHTML = ScreenHTML(language: page.language)
     }
 
@@ -25,7 +28,7 @@ struct BlockRenderer {
         let line = page.fileLine(position)
         switch word {
         case "mfs":
-            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line)
+            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line, defaultSizes: defaultSizes)
             let requests = embed.requests(language: page.language)
             let snapshots = Self.snapshots(embed.screen, requests)
             defer { screens += snapshots.count }

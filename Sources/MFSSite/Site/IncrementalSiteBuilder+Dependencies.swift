@@ -2,8 +2,9 @@ extension IncrementalSiteBuilder {
     /// The keys of the pages of `pages` to render again, compared with the
     /// published site. A page's HTML depends on its own text; on the title,
     /// description and order of every page of its language (navigation,
-    /// previous and next) and of its translations (the language switcher); on
-    /// the existence and headings of the pages it links to; and on which
+    /// previous and next) and of its translations (the language switcher), or,
+    /// in a language it is missing in, of that language's pages (the
+    /// switcher's start page); on the existence and headings of the pages it links to; and on which
     /// languages the site has. Pages added or removed count as changed in all.
     /// `entriesChanged` tells whether any navigation entry changed, and so
     /// whether the site-level files (`SitePipeline.siteFiles`) must be redone.
@@ -31,8 +32,9 @@ extension IncrementalSiteBuilder {
             anchors.insert(old.fileName)
         }
         let entryLanguages = Set(entries.map(\.page.language)), entrySlugs = Set(entries.map(\.page.slug))
+        let slugs = Dictionary(grouping: pages, by: \.page.language).mapValues { Set($0.map(\.page.slug)) }
         for page in pages where entryLanguages.contains(page.page.language) || entrySlugs.contains(page.page.slug)
-            || !page.linkTargets.isDisjoint(with: anchors) {
+            || !page.linkTargets.isDisjoint(with: anchors) || entryLanguages.contains(where: { slugs[$0]?.contains(page.page.slug) != true }) {
             keys.insert(page.key)
         }
         return (keys, !entries.isEmpty)

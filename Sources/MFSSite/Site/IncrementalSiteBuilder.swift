@@ -17,8 +17,8 @@ import MFSScreens
 public final class IncrementalSiteBuilder: @unchecked Sendable {
     public let contentDirectory: String
     public let outputDirectory: String
-    /// The absolute URL the site is served from, ending in `/` (sitemap, 404 page).
-    public let baseURL: String
+    /// The absolute URL the site is served from; overrides `site.yaml`'s when set.
+    public let baseURL: String?
     /// The keys (`ru/cells.md`) of the pages the last successful build rendered.
     public var lastRendered: [String] { lock.withLock { rendered } }
 
@@ -40,7 +40,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     private var lastScan = 0
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "Public",
-                baseURL: String = SiteBuilder.defaultBaseURL) {
+                baseURL: String? = nil) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
@@ -63,13 +63,14 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         let output = self.output ?? GenerationalOutput(directory: pipeline.output)
         self.output = output
 
-        let pages = try parse(SourceFile.scan(contentDirectory))
+        let dates = PageDates.start(contentDirectory: contentDirectory)
+        let pages = try parse(SourceFile.scan(contentDirectory, languages: pipeline.config.languageOrder))
         let (keys, entriesChanged) = output.isIntact ? dependents(of: pages) : (Set(pages.map(\.key)), true)
         let changed = pages.filter { keys.contains($0.key) }
         let navigation = entriesChanged || self.navigation == nil
-            ? Navigation(pages: pages.map(\.page), theme: pipeline.theme) : self.navigation
+            ? Navigation(pages: pages.map(\.page), theme: pipeline.theme, languages: pipeline.config.languageOrder) : self.navigation
         let renderer = pipeline.renderer(for: pages.map(\.page), highlighter: CodeHighlighter(pages: changed.map(\.page)),
-                                         navigation: navigation)
+                                         dates: dates, navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
         var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page)) : [:]
         for result in results { files[result.path] = result.html }
@@ -86,7 +87,8 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         screens = screens.filter { published[$0.key] != nil }
         for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
         rendered = changed.map(\.key)
-        return SitePipeline.summary(files: paths, screens: screens.values.reduce(0, +), since: start)
+        return SitePipeline.summary(files: paths, screens: screens.values.reduce(0, +), warnings: renderer.navigation.missingTranslations(),
+                                    since: start)
     }
 
     /// The pages of `files`, reusing what was parsed before when the file did

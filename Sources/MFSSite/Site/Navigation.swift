@@ -16,7 +16,7 @@ import Synchronization
 /// page's navigation entry (title, order, existence) changed.
 final class Navigation: Sendable {
     let theme: Theme
-    /// The languages that have pages, in `Language.allCases` order.
+    /// The languages that have pages, in the site's order (`SiteConfig.languageOrder`).
     let languages: [Language]
     private let ordered: [Language: [Page]]
     private let positions: [String: Int]
@@ -36,7 +36,7 @@ final class Navigation: Sendable {
     /// How many pages a window shows on each side of the page itself.
     static let windowRadius = 7
 
-    init(pages: [Page], theme: Theme) {
+    init(pages: [Page], theme: Theme, languages order: [Language] = Language.allCases) {
         self.theme = theme
         var ordered: [Language: [Page]] = [:]
         for page in pages { ordered[page.language, default: []].append(page) }
@@ -44,7 +44,7 @@ final class Navigation: Sendable {
             ordered[language] = list.sorted { ($0.frontMatter.order, $0.slug) < ($1.frontMatter.order, $1.slug) }
         }
         self.ordered = ordered
-        languages = Language.allCases.filter { ordered[$0] != nil }
+        languages = order.filter { ordered[$0] != nil }
         positions = Dictionary(uniqueKeysWithValues: ordered.values.flatMap { list in list.enumerated().map { ($1.outputFolder, $0) } })
         translations = Dictionary(grouping: languages.flatMap { ordered[$0] ?? [] }, by: \.slug)
         gap = theme.render("nav-gap", [:])
@@ -55,6 +55,13 @@ final class Navigation: Sendable {
         ordered[language] ?? []
     }
 
+    /// The page a reader of `language` starts from: its index, or its first
+    /// page when it has none; `nil` for a language without pages.
+    func startPage(_ language: Language) -> Page? {
+        let list = pages(language)
+        return list.first { $0.slug == "index" } ?? list.first
+    }
+
     /// Where `page` stands in its language's navigation.
     func position(of page: Page) -> Int? {
         positions[page.outputFolder]
@@ -63,6 +70,20 @@ final class Navigation: Sendable {
     /// `page` in every language that has it (itself included), by language.
     func translations(of page: Page) -> [Page] {
         translations[page.slug] ?? []
+    }
+
+    /// A warning for each page and each language of the site it is missing
+    /// in, in language and navigation order.
+    func missingTranslations() -> [BuildWarning] {
+        languages.flatMap { language in
+            pages(language).flatMap { page in
+                let present = Set(translations(of: page).map(\.language))
+                return languages.filter { !present.contains($0) }.map { missing in
+                    BuildWarning(path: page.sourcePath, message: "no '\(missing.rawValue)' translation (\(missing.rawValue)/\(page.slug).md): "
+                        + "its language switcher links to the \(missing.rawValue) start page instead")
+                }
+            }
+        }
     }
 
     /// The HTML of `page`'s navigation list: the `nav-item` of every page of

@@ -16,6 +16,8 @@ public final class Page: Sendable {
     /// The file line where the Markdown body starts, to turn body positions into file positions.
     public let bodyLine: Int
     public let headings: [Heading]
+    /// When the source file was last modified, in nanoseconds since 1970 (0: unknown).
+    public let modified: Int
     /// The Swift and Objective-C code blocks of `document`, in order: found
     /// while pages are parsed on all cores, for the highlighter.
     let codeBlocks: [(CodeLanguage, String)]
@@ -25,7 +27,7 @@ public final class Page: Sendable {
     public var outputPath: String { outputFolder + "index.html" }
 
     public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
-                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading]) {
+                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], modified: Int = 0) {
         self.language = language
         self.slug = slug
         self.sourcePath = sourcePath
@@ -34,8 +36,17 @@ public final class Page: Sendable {
         self.body = body
         self.bodyLine = bodyLine
         self.headings = headings
+        self.modified = modified
         codeBlocks = CodeHighlighter.blocks(in: document)
         outputFolder = Self.outputFolder(language: language, slug: slug)
+    }
+
+    /// The page's key among the site's pages and in its content folder: `ru/cells.md`.
+    public var key: String { Self.key(language: language, slug: slug) }
+
+    /// The key of the page `slug` of `language`.
+    static func key(language: Language, slug: String) -> String {
+        "\(language.rawValue)/\(slug).md"
     }
 
     /// The folder below the output directory of the page `slug` of `language`.

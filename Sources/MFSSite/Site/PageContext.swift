@@ -2,19 +2,24 @@ import MFSScreens
 
 /// The values the `page` template renders one page with: navigation of its
 /// language, the same page in the other languages (switcher and hreflang
-/// alternates), the table of contents, previous and next pages. Pure.
+/// alternates), the table of contents, previous and next pages, the canonical
+/// URL and OpenGraph / Twitter meta, "edit this page" and "last updated". Pure.
 struct PageContext {
     let page: Page
     /// Every page of the site, ordered.
     let navigation: Navigation
     let links: LinkResolver
+    let site: SiteMeta
+    let dates: PageDates
     /// The site root seen from the page (`../../`).
     private let root: String
 
-    init(page: Page, navigation: Navigation, links: LinkResolver) {
+    init(page: Page, navigation: Navigation, links: LinkResolver, site: SiteMeta, dates: PageDates) {
         self.page = page
         self.navigation = navigation
         self.links = links
+        self.site = site
+        self.dates = dates
         root = links.relativeURL(from: page.outputFolder, to: "")
     }
 
@@ -31,6 +36,7 @@ struct PageContext {
             "root": .string(url("")),
             "header": .string(navigation.theme.render("site-header", [
                 "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
+                "siteTitle": .string(site.config.title(page.language)),
                 "languages": .list(languages(translations)),
             ])),
             "navLabel": .string(strings.sectionsLabel),
@@ -46,7 +52,19 @@ struct PageContext {
             "hasToc": .bool(!toc.isEmpty),
             "footer": .string(strings.footer),
             "content": .string(body),
+            "siteTitle": .string(site.config.title(page.language)),
+            "canonical": .string(site.absoluteURL(page.outputFolder)),
+            "image": .string(site.absoluteURL(SiteMeta.imagePath)),
+            "locale": .string(strings.locale),
+            "localeAlternates": .list(translations.filter { $0.language != page.language }
+                .map { ["locale": .string(SiteStrings.of($0.language).locale)] }),
+            "updated": .object(updated(strings)),
+            "copy": .string(strings.copy),
+            "copied": .string(strings.copied),
         ]
+        if let edit = site.editURL(key: page.key, prefix: dates.repositoryPrefix ?? Self.folderName(page)) {
+            values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
+        }
         if let index, index > 0 {
             values["previous"] = .object(["label": .string(strings.previous), "title": .string(nav[index - 1].frontMatter.title),
                                           "url": .string(url(nav[index - 1].outputFolder))])
@@ -59,13 +77,33 @@ struct PageContext {
     }
 
     /// One switcher entry per language of the site: the same page (among
-    /// its `translations`), or that language's index when the page is not translated.
+    /// its `translations`), or that language's start page (`Navigation.startPage`)
+    /// with a note (`missing`, in that language) when the page is not translated.
     private func languages(_ translations: [Page]) -> [[String: TemplateValue]] {
         navigation.languages.map { language -> [String: TemplateValue] in
-            let target = translations.first { $0.language == language }?.outputFolder ?? "\(language.rawValue)/"
-            return ["lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
-                    "url": .string(url(target)), "current": .bool(language == page.language)]
+            let translation = translations.first { $0.language == language }
+            var entry: [String: TemplateValue] = [
+                "lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
+                "url": .string(url((translation ?? navigation.startPage(language))?.outputFolder ?? "")), "current": .bool(language == page.language),
+            ]
+            if translation == nil { entry["missing"] = .string(SiteStrings.of(language).missingTranslation) }
+            return entry
         }
+    }
+
+    /// The page's "last updated" line: an ISO 8601 `datetime` and its text in the page's language.
+    private func updated(_ strings: SiteStrings) -> [String: TemplateValue] {
+        let date = dates.date(of: page.key, modified: page.modified)
+        let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
+        let text = parts.count == 3 ? strings.updated(parts[2], parts[1], parts[0]) : date
+        return ["datetime": .string(date), "text": .string(text)]
+    }
+
+    /// The content folder's name and `/` (`Content/`): its path in the
+    /// repository, as far as can be told outside git.
+    private static func folderName(_ page: Page) -> String {
+        let folder = page.sourcePath.split(separator: "/").dropLast(2).last.map(String.init) ?? "Content"
+        return folder + "/"
     }
 
     /// The URL of a folder of the site (`""` for the root) from this page.

@@ -10,20 +10,27 @@ struct PageRenderer: Sendable {
     /// Every page of the site, for the navigation and the translations.
     let navigation: Navigation
     let highlighter: CodeHighlighter
+    /// The site's title, base URL and repository.
+    let site: SiteMeta
+    /// The pages' last changes, read while pages render.
+    let dates: Background<PageDates>
 
     /// The page's HTML and how many screen figures it holds.
     func render(_ page: Page) throws(Diagnostic) -> (html: String, screens: Int) {
-        var blocks = BlockRenderer(page: page, highlighter: highlighter)
+        var blocks = BlockRenderer(page: page, highlighter: highlighter, defaultSizes: site.config.sizes)
+        let strings = SiteStrings.of(page.language)
         var renderer = MarkdownHTMLRenderer()
         let ids = Dictionary(page.headings.map { ($0.position, $0.id) }, uniquingKeysWith: { first, _ in first })
         renderer.headingID = { ids[$0.position] }
         renderer.headingAnchors = true
         renderer.linkURL = { url, position in try links.resolve(url, from: page, at: position) }
-        renderer.footnoteBackLabel = { "\(SiteStrings.of(page.language).footnoteBack) \($0)" }
+        renderer.footnoteBackLabel = { "\(strings.footnoteBack) \($0)" }
         renderer.tableLabel = { table in
             let header = table.children.first?.children.map(\.plainText).joined(separator: ", ") ?? ""
-            return "\(SiteStrings.of(page.language).table): \(header)"
+            return "\(strings.table): \(header)"
         }
+        renderer.calloutTitle = { strings.calloutTitles[$0] ?? $0.rawValue }
+        renderer.tabsLabel = strings.codeTabs
         renderer.codeBlock = { info, literal, position in try blocks.render(info: info, literal: literal, at: position) }
         let body: String
         do {
@@ -33,6 +40,7 @@ struct PageRenderer: Sendable {
         } catch {
             throw Diagnostic(path: page.sourcePath, message: "\(error)")
         }
-        return (theme.render("page", PageContext(page: page, navigation: navigation, links: links).values(body: body)), blocks.screens)
+        let context = PageContext(page: page, navigation: navigation, links: links, site: site, dates: dates.value())
+        return (theme.render("page", context.values(body: body)), blocks.screens)
     }
 }

@@ -9,9 +9,10 @@ import MFSScreens
 public struct SiteBuilder: Sendable {
     public var contentDirectory: String
     public var outputDirectory: String
-    /// The absolute URL the site is served from, ending in `/` (sitemap, 404 page).
-    public var baseURL = SiteBuilder.defaultBaseURL
-    /// Where `mfs serve` serves the site.
+    /// The absolute URL the site is served from (sitemap, 404 page, canonical
+    /// and OpenGraph URLs); overrides `site.yaml`'s `baseURL` when set.
+    public var baseURL: String?
+    /// The base URL when neither `baseURL` nor `site.yaml` sets one: where `mfs serve` serves the site.
     public static let defaultBaseURL = "http://127.0.0.1:8000/"
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "Public") {
@@ -24,9 +25,10 @@ public struct SiteBuilder: Sendable {
         let start = ContinuousClock.now
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
         let highlighter = CodeHighlighter(cacheDirectory: CodeHighlighter.defaultCacheDirectory)
-        let pages = try loadPages(lookingUpCodeIn: highlighter)
+        let dates = PageDates.start(contentDirectory: contentDirectory)
+        let pages = try loadPages(languages: pipeline.config.languageOrder, lookingUpCodeIn: highlighter)
         highlighter.highlightMissing()
-        let renderer = pipeline.renderer(for: pages, highlighter: highlighter)
+        let renderer = pipeline.renderer(for: pages, highlighter: highlighter, dates: dates)
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
         let staging: URL
@@ -48,8 +50,9 @@ public struct SiteBuilder: Sendable {
             } catch {
                 throw BuildFailure([writeDiagnostic(error)])
             }
+            let warnings = renderer.navigation.missingTranslations()
             Parallel.releaseInBackground((consume pages, consume renderer))
-            return SitePipeline.summary(files: paths + sitePaths, screens: screens.reduce(0, +), since: start)
+            return SitePipeline.summary(files: paths + sitePaths, screens: screens.reduce(0, +), warnings: warnings, since: start)
         } catch {
             _ = siteFiles.value()
             output.discard(staging)
@@ -78,8 +81,8 @@ public struct SiteBuilder: Sendable {
     /// Parses every page of every language on all cores, and looks up each
     /// page's code blocks in the `highlighter`'s cache as it goes; collects all
     /// diagnostics before throwing.
-    private func loadPages(lookingUpCodeIn highlighter: CodeHighlighter) throws(BuildFailure) -> [Page] {
-        let files = try SourceFile.scan(contentDirectory)
+    private func loadPages(languages: [Language], lookingUpCodeIn highlighter: CodeHighlighter) throws(BuildFailure) -> [Page] {
+        let files = try SourceFile.scan(contentDirectory, languages: languages)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in
                 let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index])

@@ -7,6 +7,8 @@ struct SiteFiles {
     let theme: Theme
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
+    /// The order languages are listed in, and the site's titles.
+    let config: SiteConfig
 
     /// The files by their path in the output.
     func files() -> [String: String] {
@@ -16,14 +18,19 @@ struct SiteFiles {
     }
 
     /// The languages of the site, each with its index and words.
-    private func languages() -> [(Language, Page?)] {
-        Language.allCases.filter { language in pages.contains { $0.language == language } }.map { language in
+    private func siteLanguages() -> [(Language, Page?)] {
+        config.languageOrder.filter { language in pages.contains { $0.language == language } }.map { language in
             (language, pages.first { $0.language == language && $0.slug == "index" })
         }
     }
 
+    /// The site's title on the pages of no one language: its first language's.
+    private var siteTitle: String {
+        config.title(siteLanguages().first?.0 ?? .en)
+    }
+
     private func rootValues() -> [String: TemplateValue] {
-        ["languages": .list(languages().map { language, index -> [String: TemplateValue] in
+        ["siteTitle": .string(siteTitle), "languages": .list(siteLanguages().map { language, index -> [String: TemplateValue] in
             ["lang": .string(language.rawValue), "url": .string("\(language.rawValue)/"), "name": .string(SiteStrings.of(language).languageName),
              "title": .string(index?.frontMatter.title ?? ""), "description": .string(index?.frontMatter.description ?? "")]
         })]
@@ -33,16 +40,16 @@ struct SiteFiles {
     /// the site root's path (`/`, or `/mfs/` for a site published there).
     private func notFoundValues() -> [String: TemplateValue] {
         let root = rootPath
-        let languages = languages()
+        let languages = siteLanguages()
         let english = SiteStrings.of(.en)
         let header: [String: TemplateValue] = [
-            "home": .string(root), "languageLabel": .string(english.languageLabel),
+            "home": .string(root), "languageLabel": .string(english.languageLabel), "siteTitle": .string(siteTitle),
             "languages": .list(languages.map { language, _ in
                 ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"),
                  "name": .string(SiteStrings.of(language).languageName), "current": .bool(false)]
             }),
         ]
-        return ["root": .string(root), "header": .string(theme.render("site-header", header)),
+        return ["root": .string(root), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
                 "languages": .list(languages.map { language, index -> [String: TemplateValue] in
                     let strings = SiteStrings.of(language)
                     return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),

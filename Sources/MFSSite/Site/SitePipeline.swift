@@ -10,13 +10,18 @@ struct SitePipeline: Sendable {
     let theme: Theme
     /// The theme's assets and the fonts, copied into every site.
     let assets: SiteAssets
+    /// The content folder's `site.yaml`, or the defaults.
+    let config: SiteConfig
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
 
-    /// Checks the content folder and the output folder and loads the theme.
-    init(contentDirectory: String, outputDirectory: String, baseURL: String) throws(BuildFailure) {
+    /// Checks the content folder and the output folder, reads the site's
+    /// configuration and loads the theme. `baseURL`, when given, overrides
+    /// the configuration's (`--base-url`).
+    init(contentDirectory: String, outputDirectory: String, baseURL: String?) throws(BuildFailure) {
         try Self.checkContent(contentDirectory)
         do throws(Diagnostic) {
+            config = try SiteConfig.load(contentDirectory: contentDirectory)
             output = try OutputDirectory(path: outputDirectory, content: URL(fileURLWithPath: contentDirectory))
             theme = try Self.loadTheme()
             assets = try SiteAssets(theme: theme.assetsDirectory)
@@ -24,7 +29,8 @@ struct SitePipeline: Sendable {
             throw BuildFailure([error])
         }
         self.contentDirectory = contentDirectory
-        self.baseURL = baseURL
+        let url = baseURL ?? config.baseURL ?? SiteBuilder.defaultBaseURL
+        self.baseURL = url.hasSuffix("/") ? url : url + "/"
     }
 
     /// Throws unless `contentDirectory` is a folder.
@@ -51,17 +57,20 @@ struct SitePipeline: Sendable {
     /// Parses the `source` text of `file` into a page.
     static func parse(_ source: String, _ file: SourceFile) throws(Diagnostic) -> Page {
         let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
-        let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, renderingPlainBlocks: true)
+        let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, renderingPlainBlocks: true, siteBlocks: true)
         return Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
-                    document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
+                    document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document),
+                    modified: file.stamp.modified)
     }
 
     /// The renderer of the pages of a site made of `pages`, with `highlighter`
-    /// started on the pages it is about to render; `navigation` MUST be of
-    /// `pages` when given.
-    func renderer(for pages: [Page], highlighter: CodeHighlighter, navigation: Navigation? = nil) -> PageRenderer {
+    /// started on the pages it is about to render and the pages' `dates`
+    /// being read; `navigation` MUST be of `pages` when given.
+    func renderer(for pages: [Page], highlighter: CodeHighlighter, dates: Background<PageDates>,
+                  navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
-                     navigation: navigation ?? Navigation(pages: pages, theme: theme), highlighter: highlighter)
+                     navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: config.languageOrder),
+                     highlighter: highlighter, site: SiteMeta(config: config, baseURL: baseURL), dates: dates)
     }
 
     /// Renders `pages` on all cores; every diagnostic, in page order, if any
@@ -83,16 +92,18 @@ struct SitePipeline: Sendable {
     /// order): an `IncrementalSiteBuilder` redoes them only when one of those
     /// changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
-        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()
+        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files()
         files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths).contents
         return files
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.
-    static func summary(files: some Collection<String>, screens: Int, since start: ContinuousClock.Instant) -> BuildSummary {
+    static func summary(files: some Collection<String>, screens: Int, warnings: [BuildWarning],
+                        since start: ContinuousClock.Instant) -> BuildSummary {
         let elapsed = ContinuousClock.now - start
         return BuildSummary(pages: files.filter { $0.hasSuffix(".html") }.count, screens: screens,
-                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+                            warnings: warnings)
     }
 
     private static func loadTheme() throws(Diagnostic) -> Theme {

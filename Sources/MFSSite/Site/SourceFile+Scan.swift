@@ -6,8 +6,9 @@ import Darwin
 import MFSScreens
 
 extension SourceFile {
-    /// Every `*.md` file of every language folder of `contentDirectory`, by
-    /// language then file name. Reads only folders and inodes: cheap.
+    /// Every `*.md` file of the folders of `languages` in `contentDirectory`,
+    /// by language then file name. Reads only folders and inodes: cheap. The
+    /// folder of a language not in `languages` is a diagnostic.
     ///
     /// Nothing is skipped silently: a language folder that exists but cannot
     /// be read, a `.md` entry that is not a readable regular file, a file name
@@ -16,7 +17,7 @@ extension SourceFile {
     /// or outside the content folder are diagnostics, all of them thrown
     /// together. Symbolic links to files and folders inside the content folder
     /// are followed.
-    static func scan(_ contentDirectory: String) throws(BuildFailure) -> [SourceFile] {
+    static func scan(_ contentDirectory: String, languages: [Language] = Language.allCases) throws(BuildFailure) -> [SourceFile] {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var root: String?
@@ -38,6 +39,10 @@ extension SourceFile {
             let entries: [(name: String, kind: PosixFile.Kind)]
             do throws(Diagnostic) {
                 guard let kind = try languageFolderKind(folder) else { continue }
+                guard languages.contains(language) else {
+                    throw Diagnostic(path: folder, message: "the language folder is not among the languages of \(SiteConfig.fileName) "
+                        + "(\(languages.map(\.rawValue).joined(separator: ", "))): add '\(language.rawValue)' there, or move the folder away")
+                }
                 if kind == .symbolicLink { try checkLink(folder, "language folder") }
                 do { entries = try PosixFile.entries(of: folder) } catch {
                     throw Diagnostic(path: folder, message: "cannot read the language folder: \(error.reason)")

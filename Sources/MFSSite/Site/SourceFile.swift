@@ -16,7 +16,7 @@ struct SourceFile: Hashable, Sendable {
         self.slug = slug
         self.path = path
         self.stamp = stamp
-        key = "\(language.rawValue)/\(slug).md"
+        key = Page.key(language: language, slug: slug)
     }
 
     /// The page's folder and file below the output directory, as `Page` names them.

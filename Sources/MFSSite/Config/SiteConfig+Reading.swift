@@ -1,0 +1,109 @@
+import Foundation
+import MFS
+import MFSScreens
+import Yams
+
+extension SiteConfig {
+    static let keys = ["title", "baseURL", "repository", "branch", "languages", "sizes"]
+
+    /// The configuration in `contentDirectory`'s `site.yaml`, or the defaults
+    /// when there is none; a diagnostic at the first wrong line of the file.
+    public static func load(contentDirectory: String) throws(Diagnostic) -> SiteConfig {
+        let path = contentDirectory.hasSuffix("/") ? contentDirectory + fileName : contentDirectory + "/" + fileName
+        let bytes: [UInt8]
+        do { bytes = try PosixFile.read(path) } catch {
+            if error.code == ENOENT { return SiteConfig() }
+            throw Diagnostic(path: path, message: "cannot read the site configuration: \(error.reason)")
+        }
+        guard let yaml = String(validating: bytes, as: UTF8.self) else {
+            throw Diagnostic(path: path, message: "the site configuration is not valid UTF-8")
+        }
+        return try parse(yaml, path: path)
+    }
+
+    /// The configuration `yaml` holds, read from the file at `path` (for diagnostics).
+    static func parse(_ yaml: String, path: String) throws(Diagnostic) -> SiteConfig {
+        let root: Node?
+        do { root = try Yams.compose(yaml: yaml, .basic, .default, .utf8) } catch {
+            throw YAMLFailure.diagnostic(error, path: path, lineOffset: 0)
+        }
+        var config = SiteConfig()
+        guard let root else { return config }
+        guard let mapping = root.mapping else {
+            throw YAMLFailure.at(root, path: path, lineOffset: 0, "the site configuration must be a mapping of \(keys.joined(separator: ", "))")
+        }
+        let fail = { (node: Node, message: String) in YAMLFailure.at(node, path: path, lineOffset: 0, message) }
+        for (key, value) in mapping {
+            switch key.string {
+            case "title": config.titles = try titles(value, fail)
+            case "baseURL": config.baseURL = try url(value, "baseURL", fail).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            case "repository": config.repository = try url(value, "repository", fail).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            case "branch":
+                guard let branch = value.scalar?.string, !branch.isEmpty, !branch.contains(where: \.isWhitespace) else {
+                    throw fail(value, "'branch' must be a branch name")
+                }
+                config.branch = branch
+            case "languages": config.languages = try languages(value, fail)
+            case "sizes": config.sizes = try sizes(value, fail)
+            default: throw fail(key, "unknown key '\(key.string ?? "?")'; allowed keys: \(keys.joined(separator: ", "))")
+            }
+        }
+        return config
+    }
+
+    /// `title`: one string for every language, or a mapping of language to string.
+    private static func titles(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Language: String] {
+        if let scalar = node.scalar, !scalar.string.isEmpty {
+            return Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, scalar.string) })
+        }
+        guard let mapping = node.mapping else { throw fail(node, "'title' must be a string, or a mapping of language to string") }
+        var titles: [Language: String] = [:]
+        for (key, value) in mapping {
+            let language = try language(key, fail)
+            guard let title = value.scalar?.string, !title.isEmpty else { throw fail(value, "the title of '\(language.rawValue)' must be a non-empty string") }
+            titles[language] = title
+        }
+        return titles
+    }
+
+    /// An absolute `http` or `https` URL with a host, or `nil` for an empty value.
+    private static func url(_ node: Node, _ key: String, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> String? {
+        guard let text = node.scalar?.string else { throw fail(node, "'\(key)' must be a URL") }
+        if text.isEmpty { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              !(url.host ?? "").isEmpty, url.query == nil, url.fragment == nil else {
+            throw fail(node, "'\(key)' must be an absolute http or https URL without query or fragment; found '\(text)'")
+        }
+        return text
+    }
+
+    private static func languages(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Language] {
+        guard let items = node.sequence, !items.isEmpty else { throw fail(node, "'languages' must list at least one language: [ru, es]") }
+        var languages: [Language] = []
+        for item in items {
+            let language = try language(item, fail)
+            guard !languages.contains(language) else { throw fail(item, "'\(language.rawValue)' is listed twice") }
+            languages.append(language)
+        }
+        return languages
+    }
+
+    private static func language(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> Language {
+        guard let text = node.scalar?.string, let language = Language(rawValue: text) else {
+            throw fail(node, "unknown language '\(node.scalar?.string ?? "?")'; known: \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return language
+    }
+
+    private static func sizes(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Size] {
+        guard let items = node.sequence, !items.isEmpty else { throw fail(node, "'sizes' must list at least one WIDTHxHEIGHT") }
+        return try items.map { item throws(Diagnostic) in
+            do throws(ScreenError) {
+                guard let text = item.scalar?.string else { throw ScreenError.invalidSize("?") }
+                return try ScreenCatalog.parseSize(text)
+            } catch {
+                throw fail(item, error.description)
+            }
+        }
+    }
+}

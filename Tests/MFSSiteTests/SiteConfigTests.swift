@@ -1,0 +1,98 @@
+import MFS
+import MFSScreens
+import Testing
+@testable import MFSSite
+import TestSupport
+
+@Suite struct SiteConfigTests {
+    @Test func readsEveryKey() throws {
+        let config = try SiteConfig.parse("""
+            title:
+              ru: Паттерн MFS
+              es: El patrón MFS
+            baseURL: https://example.org/docs
+            repository: https://github.com/owner/mfs/
+            branch: trunk
+            languages: [es, ru]
+            sizes: [320x568, 568x320]
+
+            """, path: "Content/site.yaml")
+        #expect(config.titles == [.ru: "Паттерн MFS", .es: "El patrón MFS"])
+        #expect(config.title(.en) == "MFS")
+        #expect(config.baseURL == "https://example.org/docs/")
+        #expect(config.repository == "https://github.com/owner/mfs")
+        #expect(config.branch == "trunk")
+        #expect(config.languages == [.es, .ru])
+        #expect(config.sizes == [Size(width: 320, height: 568), Size(width: 568, height: 320)])
+        #expect(try SiteConfig.parse("title: One\n", path: "p").titles == [.ru: "One", .es: "One", .en: "One"])
+        #expect(try SiteConfig.parse("# nothing\n", path: "p") == SiteConfig())
+    }
+
+    /// Each wrong file stops the build at the offending line and column.
+    @Test(arguments: [
+        ("title: MFS\nlanguage: ru\n", "Content/site.yaml:2:1: error: unknown key 'language'; allowed keys: title, baseURL, repository, branch, languages, sizes"),
+        ("languages: ru\n", "Content/site.yaml:1:12: error: 'languages' must list at least one language: [ru, es]"),
+        ("languages: [ru, fr]\n", "Content/site.yaml:1:17: error: unknown language 'fr'; known: ru, es, en"),
+        ("languages: [ru, ru]\n", "Content/site.yaml:1:17: error: 'ru' is listed twice"),
+        ("title:\n  de: Titel\n", "Content/site.yaml:2:3: error: unknown language 'de'; known: ru, es, en"),
+        ("title: [a, b]\n", "Content/site.yaml:1:8: error: 'title' must be a string, or a mapping of language to string"),
+        ("baseURL: example.org\n", "Content/site.yaml:1:10: error: 'baseURL' must be an absolute http or https URL without query or fragment; found 'example.org'"),
+        ("repository: ftp://host/x\n", "Content/site.yaml:1:13: error: 'repository' must be an absolute http or https URL without query or fragment; found 'ftp://host/x'"),
+        ("baseURL: [x]\n", "Content/site.yaml:1:10: error: 'baseURL' must be a URL"),
+        ("sizes: [320x568, 320by568]\n", "Content/site.yaml:1:18: error: malformed size '320by568'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
+        ("sizes: {a: 1}\n", "Content/site.yaml:1:8: error: 'sizes' must list at least one WIDTHxHEIGHT"),
+        ("branch: two words\n", "Content/site.yaml:1:9: error: 'branch' must be a branch name"),
+        ("- a\n", "Content/site.yaml:1:1: error: the site configuration must be a mapping of title, baseURL, repository, branch, languages, sizes"),
+        ("title: [\n", "Content/site.yaml:2:1: error: invalid YAML: did not find expected node content (while parsing a flow node)"),
+    ])
+    func errorsPointIntoTheFile(yaml: String, message: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        try folder.write("Content/site.yaml", yaml)
+        try folder.write("Public/keep.txt", "old")
+        let failure = folder.buildFailure()
+        #expect(failure == message.replacingOccurrences(of: "Content/", with: folder.path("Content") + "/"))
+        #expect(try folder.read("Public/keep.txt") == "old")
+    }
+
+    /// The languages' order orders the switcher and the chooser; titles and
+    /// sizes reach the pages; `--base-url` (`SiteBuilder.baseURL`) wins over the file's.
+    @Test func settingsReachThePages() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        try folder.write("Content/site.yaml", """
+            title: {ru: Паттерн, es: Patrón}
+            baseURL: https://example.org/mfs/
+            languages: [es, ru]
+            sizes: [300x400]
+
+            """)
+        try folder.write("Content/es/screen.md", "---\ntitle: P\n---\n\n```mfs\nscreen: login\n```\n")
+        _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
+        let page = try folder.read("Public/ru/index.html")
+        #expect(page.contains("<title>Проверка · Паттерн</title>"))
+        #expect(page.contains("<span class=\"site-logo\" aria-hidden=\"true\"></span>Паттерн</a>"))
+        #expect(page.contains("<li><a href=\"../es/\" hreflang=\"es\" lang=\"es\">Español</a></li>\n<li><a href=\"../ru/\" hreflang=\"ru\" lang=\"ru\" aria-current=\"true\">Русский</a></li>"))
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/mfs/ru/\">"))
+        #expect(try folder.read("Public/es/screen/index.html").contains("data-size=\"300x400\""))
+        #expect(try folder.read("Public/index.html").contains("<title>Patrón: Management, Frames, Styles</title>"))
+        #expect(try folder.read("Public/404.html").contains("<link rel=\"stylesheet\" href=\"/mfs/assets/style.css\">"))
+
+        var builder = SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
+        builder.baseURL = "https://cli.example/"
+        _ = try builder.build()
+        #expect(try folder.read("Public/ru/index.html").contains("<link rel=\"canonical\" href=\"https://cli.example/ru/\">"))
+    }
+
+    /// A language folder the file does not list is an error, not skipped.
+    @Test func unlistedLanguageFolderIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        try folder.write("Content/site.yaml", "languages: [ru]\n")
+        #expect(folder.buildFailure() == "\(folder.path("Content"))/es: error: the language folder is not among the languages of site.yaml (ru): "
+            + "add 'es' there, or move the folder away")
+    }
+}
