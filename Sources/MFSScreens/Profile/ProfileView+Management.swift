@@ -51,6 +51,7 @@ extension ProfileView {
         oldViewModel = viewModel
     }
 
+    // region: resizeSubviews
     /// The table takes its frame; a new width makes it ask its rows' heights again.
     func resizeSubviews(_ viewModel: ProfileViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
@@ -65,6 +66,7 @@ extension ProfileView {
         resizedViewModel = viewModel
         oldSize = bounds.size
     }
+    // endregion
 
     func addSubviewsToSuperView() {
         traced(.addSubviewsToSuperView) {

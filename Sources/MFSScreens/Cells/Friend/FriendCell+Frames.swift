@@ -10,11 +10,13 @@ extension FriendCell {
     static let margin: CGFloat = 10
     static let textLeft = margin + avatarSide + margin
 
+    // region: avatar
     static func rectForAvatarImgView(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
             CGRect(x: margin, y: verticalMargin, width: avatarSide, height: avatarSide)
         }
     }
+    // endregion
 
     static func rectForFullNameLbl(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
@@ -29,10 +31,12 @@ extension FriendCell {
         }
     }
 
+    // region: height
     /// A constant: top margin + avatar + bottom margin; 0 for a table with no width.
     public static func calculateCellHeight(fromVM viewModel: FriendViewModel?, tableSize: CGSize) -> CGFloat {
         tableSize.width > 0 ? verticalMargin + avatarSide + verticalMargin : 0
     }
+    // endregion
 
     public static func calculateCoordinates(forVM viewModel: FriendViewModel, tableSize: CGSize) {
         _ = rectForAvatarImgView(viewModel, parentSize: tableSize)
