@@ -51,6 +51,6 @@ extension LoginController {
         let rows: CGFloat = parentFrame.width > parentFrame.height ? 1 : 2
         let height = rows * buttonHeight + (rows - 1) * buttonSpacing
         return parentFrame.height - 2 * margin - height
-    // endregion
     }
+    // endregion
 }

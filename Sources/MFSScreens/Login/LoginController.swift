@@ -44,9 +44,9 @@ public final class LoginController: UIViewController {
     }
 
     public func signUpBtnAction(_ sender: UIButton) {
-    // endregion
         viewModel?.signUpBtnAction()
     }
+    // endregion
 
     // region: viewDidAppear
     public override func viewDidAppear(_ animated: Bool) {

@@ -25,11 +25,14 @@ public final class ProfileController: ViewController<ProfileView> {
     }
     // endregion
 
+    // region: viewDidAppear
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         mainView.prepareUI()
     }
+    // endregion
 
+    // region: rotation
     /// After the rotation, the main view resizes in the pattern's animation.
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
@@ -39,6 +42,7 @@ public final class ProfileController: ViewController<ProfileView> {
             })
         }
     }
+    // endregion
 
     // region: loadNextPage
     /// The paging trigger fired (A.4): sets `isLoadingData`, starts the footer

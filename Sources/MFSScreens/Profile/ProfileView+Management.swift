@@ -1,6 +1,7 @@
 import HeadlessUIKit
 
 extension ProfileView {
+    // region: prepareUI
     func prepareUI() {
         traced(.prepareUI) {
             removeSubviews()
@@ -12,6 +13,7 @@ extension ProfileView {
             postUIsetting()
         }
     }
+    // endregion
 
     /// Also forgets what was bound and sized: the new table is empty (A.6.1).
     func removeSubviews() {

@@ -33,12 +33,12 @@ extension WallPostCell {
     }
 
     static func rectForPostDateLbl(_ viewModel: WallPostViewModel?, tableSize: CGSize) -> CGRect {
-    // endregion
         subviewStaticFrames.rect(.postDateLbl, parentSize: tableSize) {
             CGRect(x: textLeft, y: 13 + nameLineHeight, width: max(0, tableSize.width - textLeft - margin),
                  height: dateLineHeight)
         }
     }
+    // endregion
 
     // region: textSizes
     /// The text's sizes at this width (MFS-SPEC, "Expandable text"), measured
