@@ -56,6 +56,7 @@ extension LoginController {
         button.isStylized = true
     }
 
+    // region: styleForSignUpButton
     func styleForSignUpButton(_ button: UIButton, vm viewModel: LoginViewModel) {
         guard !button.isStylized else { return }
         styleButton(button)
@@ -65,6 +66,7 @@ extension LoginController {
         button.setTitleColor(.white, for: .normal)
         button.isStylized = true
     }
+    // endregion
 
     /// What both buttons share: the title font and the rounded corners.
     private func styleButton(_ button: UIButton) {

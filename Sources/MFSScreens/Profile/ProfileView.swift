@@ -53,10 +53,12 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     }
     // endregion
 
+    // region: cellForRow
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let viewModel else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         return AppCells.cell(for: viewModel.cellsViewModel[indexPath.section][indexPath.row], in: tableView)
     }
+    // endregion
 
     // region: paging
     /// Near the bottom (the rest of the content at most 1.1 table heights), tells the controller.

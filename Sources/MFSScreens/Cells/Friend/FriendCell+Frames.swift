@@ -10,6 +10,7 @@ extension FriendCell {
     static let margin: CGFloat = 10
     static let textLeft = margin + avatarSide + margin
 
+    // region: staticFrames
     // region: avatar
     static func rectForAvatarImgView(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
@@ -30,6 +31,7 @@ extension FriendCell {
                    height: lastSeenLineHeight)
         }
     }
+    // endregion
 
     // region: height
     /// A constant: top margin + avatar + bottom margin; 0 for a table with no width.

@@ -18,12 +18,14 @@ extension MessageCell {
     }
     // endregion
 
+    // region: bubble
     /// The label grown by the padding on every side.
     static func rectForBubbleView(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
         let label = rectForMessageLbl(viewModel, parentSize: parentSize)
         guard label != .zero else { return .zero }
         return label.insetBy(dx: -bubblePadding, dy: -bubblePadding)
     }
+    // endregion
 
     // region: height
     /// The label's bottom plus a margin, computed each time (only the label's
