@@ -24,16 +24,21 @@ import TestSupport
         #expect(!blocks.isEmpty)
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        for block in blocks { try folder.write(block.name, block.code) }
-        let first = try Self.run(["swiftc", "-parse"] + blocks.map { folder.path($0.name) })
-        let failed = blocks.filter { first.output.contains(folder.path($0.name) + ":") }
-        #expect(first.status == 0 || !failed.isEmpty, "swiftc -parse failed:\n\(first.output)")
-        guard !failed.isEmpty else { return }
-        for block in failed { try folder.write("member-" + block.name, "final class Fragment {\n" + block.code + "}\n") }
-        let wrapped = try Self.run(["swiftc", "-parse"] + failed.map { folder.path("member-" + $0.name) })
+        // One swiftc per block: given several files, swiftc parses all but one as a library,
+        // where the top-level statements of a sketch are errors.
+        for block in blocks {
+            try folder.write(block.name, block.code)
+            try folder.write("member-" + block.name, "final class Fragment {\n" + block.code + "}\n")
+        }
+        let problems = Parallel.map(blocks.count) { index -> String? in
+            let name = blocks[index].name
+            if (try? Self.run(["swiftc", "-parse", folder.path(name)]).status) == 0 { return nil }
+            let wrapped = try? Self.run(["swiftc", "-parse", folder.path("member-" + name)])
+            return wrapped?.status == 0 ? nil : wrapped?.output ?? "\(name): swiftc did not run"
+        }.compactMap { $0 }
         let message = "blocks that parse neither as a file nor as a type's body "
-            + "(files are member-LANG-PAGE-BLOCK.swift, blocks counted from 1):\n\(wrapped.output)"
-        #expect(wrapped.status == 0, Comment(rawValue: message))
+            + "(files are member-LANG-PAGE-BLOCK.swift, blocks counted from 1):\n" + problems.joined(separator: "\n")
+        #expect(problems.isEmpty, Comment(rawValue: message))
     }
 
     @Test func swiftcRejectsABlockThatDoesNotParse() throws {
