@@ -1,6 +1,7 @@
 extension IncrementalSiteBuilder {
     /// The keys of the pages of `pages` to render again, compared with the
-    /// published site. A page's HTML depends on its own text; on the title,
+    /// published site. A page's HTML depends on its own text and the source
+    /// files it includes; on the title,
     /// description and order of every page of its language (navigation,
     /// previous and next) and of its translations (the language switcher), or,
     /// in a language it is missing in, of that language's pages (the
@@ -23,7 +24,7 @@ extension IncrementalSiteBuilder {
                 anchors.insert(page.fileName)
                 continue
             }
-            if old.source != page.source { keys.insert(page.key) }
+            if old.source != page.source || old.page.includedSources != page.page.includedSources { keys.insert(page.key) }
             if page.entryDiffers(from: old) { entries.append(page) }
             if page.anchorsDiffer(from: old) { anchors.insert(page.fileName) }
         }

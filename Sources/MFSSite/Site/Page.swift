@@ -18,6 +18,9 @@ public final class Page: Sendable {
     public let headings: [Heading]
     /// When the source file was last modified, in nanoseconds since 1970 (0: unknown).
     public let modified: Int
+    /// The whole text of every source file its code blocks include, by the
+    /// path they name (below the repository root): `Page+SourceIncludes.swift`.
+    public let includedSources: [String: String]
     /// The Swift and Objective-C code blocks of `document`, in order: found
     /// while pages are parsed on all cores, for the highlighter.
     let codeBlocks: [(CodeLanguage, String)]
@@ -27,7 +30,8 @@ public final class Page: Sendable {
     public var outputPath: String { outputFolder + "index.html" }
 
     public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
-                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], modified: Int = 0) {
+                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], modified: Int = 0,
+                includedSources: [String: String] = [:]) {
         self.language = language
         self.slug = slug
         self.sourcePath = sourcePath
@@ -37,6 +41,7 @@ public final class Page: Sendable {
         self.bodyLine = bodyLine
         self.headings = headings
         self.modified = modified
+        self.includedSources = includedSources
         codeBlocks = CodeHighlighter.blocks(in: document)
         outputFolder = Self.outputFolder(language: language, slug: slug)
     }
