@@ -3,6 +3,7 @@ import HeadlessUIKit
 /// The demo app's view-model class → cell class mapping, and what the table
 /// delegates do with it (MFS-SPEC A.4).
 public enum AppCells {
+    // region: mapping
     /// `getClassNameByViewModelCell:` with its three tests, plus the friend and
     /// message cells. `nil` when none matches: the original fell back to the view
     /// model's own class name, so `heightForRow` got the default 40 and
@@ -17,19 +18,23 @@ public enum AppCells {
         default: nil
         }
     }
+    // endregion
 
     /// The reuse identifier: the cell class's name.
     public static func reuseIdentifier(for viewModel: any CellViewModel) -> String? {
         cellClass(for: viewModel).map { String(describing: $0) }
     }
 
+    // region: heightForRow
     /// `heightForRowAtIndexPath:`: the class's `calculateCellHeight`, rounded;
     /// 0 without a class or for a table with no width.
     public static func heightForRow(_ viewModel: any CellViewModel, tableSize: CGSize) -> CGFloat {
         guard tableSize.width > 0, let cellClass = cellClass(for: viewModel) else { return 0 }
         return cellClass.calculateCellHeight(fromAnyVM: viewModel, tableSize: tableSize).rounded()
     }
+    // endregion
 
+    // region: cellForRow
     /// `cellForRowAtIndexPath:`: a waiting cell of the row's class, else a new
     /// one (`init(style:reuseIdentifier:)`), given the view model.
     public static func cell(for viewModel: any CellViewModel, in tableView: UITableView) -> UITableViewCell {
@@ -42,6 +47,7 @@ public enum AppCells {
         (cell as? any ViewModelCell)?.setAnyViewModel(viewModel)
         return cell
     }
+    // endregion
 
     /// The class's `calculateCoordinates`; nothing without a class.
     public static func calculateCoordinates(_ viewModel: any CellViewModel, tableSize: CGSize) {
@@ -50,6 +56,7 @@ public enum AppCells {
 }
 
 extension AppCells {
+    // region: precompute
     /// Each view model's class's `calculateCoordinates` for `tableSize`, on
     /// `tasks` background tasks (default: one per core): safe because frame functions are pure and the
     /// caches are thread-safe. The original wrote the shared class dictionary
@@ -60,4 +67,5 @@ extension AppCells {
             calculateCoordinates($0, tableSize: tableSize)
         }
     }
+    // endregion
 }

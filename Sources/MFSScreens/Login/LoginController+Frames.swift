@@ -8,6 +8,7 @@ extension LoginController {
     static let buttonSpacing: CGFloat = 12
     static let maxButtonWidth: CGFloat = 320
 
+    // region: logo
     static func rectForLogoImgView(_ viewModel: LoginViewModel, parentFrame: CGRect) -> CGRect {
         guard !parentFrame.isEmpty else { return .zero }
         let isLandscape = parentFrame.width > parentFrame.height
@@ -15,7 +16,9 @@ extension LoginController {
         let top = (parentFrame.height * (isLandscape ? 0.12 : 0.18)).rounded()
         return CGRect(x: ((parentFrame.width - side) / 2).rounded(.down), y: top, width: side, height: side)
     }
+    // endregion
 
+    // region: buttons
     static func rectForSignInButton(_ viewModel: LoginViewModel, parentFrame: CGRect) -> CGRect {
         guard !parentFrame.isEmpty else { return .zero }
         let width = buttonWidth(parentFrame)
@@ -49,4 +52,5 @@ extension LoginController {
         let height = rows * buttonHeight + (rows - 1) * buttonSpacing
         return parentFrame.height - 2 * margin - height
     }
+    // endregion
 }

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 
 extension LoginController {
+    // region: prepareUI
     func prepareUI() {
         traced(.prepareUI) {
             guard isViewLoaded else { return }
@@ -13,7 +14,9 @@ extension LoginController {
             postUIsetting()
         }
     }
+    // endregion
 
+    // region: removeSubviews
     /// Also forgets what was bound and sized: the new subviews are empty. The
     /// original kept `oldViewModel` and `oldSize`, so a second `prepareUI` left
     /// them empty and unsized (A.6.1).
@@ -30,7 +33,9 @@ extension LoginController {
             oldSize = .zero
         }
     }
+    // endregion
 
+    // region: initSubviews
     func initSubviews(_ viewModel: LoginViewModel?) {
         guard viewModel != nil else { return skipped(.initSubviews, .noViewModel) }
         traced(.initSubviews) {
@@ -48,7 +53,9 @@ extension LoginController {
             }
         }
     }
+    // endregion
 
+    // region: bindDataFrom
     func bindDataFrom(_ viewModel: LoginViewModel?) {
         guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
         if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
@@ -59,7 +66,9 @@ extension LoginController {
         }
         oldViewModel = viewModel
     }
+    // endregion
 
+    // region: resizeSubviews
     /// Frames come from the view's `bounds`: the original passed `self.view.frame`, which is
     /// in the superview's coordinates (A.6.4).
     func resizeSubviews(_ viewModel: LoginViewModel?) {
@@ -77,7 +86,9 @@ extension LoginController {
         resizedViewModel = viewModel
         oldSize = view.bounds.size
     }
+    // endregion
 
+    // region: addSubviewsToSuperView
     func addSubviewsToSuperView() {
         traced(.addSubviewsToSuperView) {
             for subview in [logoImgView, signInButton, signUpButton] {
@@ -85,4 +96,5 @@ extension LoginController {
             }
         }
     }
+    // endregion
 }

@@ -6,6 +6,7 @@ extension LoginController {
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     static let titleLineHeight: CGFloat = 22
 
+    // region: updateStyles
     func updateStyles(_ viewModel: LoginViewModel?) {
         guard let viewModel else { return skipped(.updateStyles, .noViewModel) }
         traced(.updateStyles) {
@@ -14,7 +15,9 @@ extension LoginController {
             if let signUpButton { styleForSignUpButton(signUpButton, vm: viewModel) }
         }
     }
+    // endregion
 
+    // region: postUIsetting
     /// The diagonal gradient, inserted below every subview.
     func postUIsetting() {
         traced(.postUIsetting) {
@@ -27,7 +30,9 @@ extension LoginController {
             self.gradient = gradient
         }
     }
+    // endregion
 
+    // region: styleForLogoImgView
     /// Not opaque: the original set `isOpaque = true` on a clear, aspect-fit image view, whose
     /// drawing UIKit then calls unpredictable (A.6.5).
     func styleForLogoImgView(_ imgView: UIImageView, vm viewModel: LoginViewModel) {
@@ -41,6 +46,7 @@ extension LoginController {
         imgView.accessibilityLabel = "MFS"
         imgView.isStylized = true
     }
+    // endregion
 
     func styleForSignInButton(_ button: UIButton, vm viewModel: LoginViewModel) {
         guard !button.isStylized else { return }
@@ -50,6 +56,7 @@ extension LoginController {
         button.isStylized = true
     }
 
+    // region: styleForSignUpButton
     func styleForSignUpButton(_ button: UIButton, vm viewModel: LoginViewModel) {
         guard !button.isStylized else { return }
         styleButton(button)
@@ -59,6 +66,7 @@ extension LoginController {
         button.setTitleColor(.white, for: .normal)
         button.isStylized = true
     }
+    // endregion
 
     /// What both buttons share: the title font and the rounded corners.
     private func styleButton(_ button: UIButton) {

@@ -4,6 +4,7 @@ import HeadlessUIKit
 /// diagonal gradient. Portrait stacks the buttons; landscape puts them at the
 /// same height on opposite sides.
 public final class LoginController: UIViewController {
+    // region: properties
     /// The setter builds the UI the first time, then binds and resizes behind the guards.
     public var viewModel: LoginViewModel? {
         didSet { setViewModel() }
@@ -21,7 +22,9 @@ public final class LoginController: UIViewController {
     var signInButton: UIButton?
     var signUpButton: UIButton?
     var gradient: CAGradientLayer?
+    // endregion
 
+    // region: init
     /// The original's factory `+initWithViewModel:`: the mock-up when `viewModel` is nil. It
     /// only stores the view model: the original read `self.view` in its setter, which loaded the
     /// view and built the UI off screen (A.6.1).
@@ -29,11 +32,13 @@ public final class LoginController: UIViewController {
         self.viewModel = viewModel ?? .mockUp(language)
         super.init(nibName: nil, bundle: nil)
     }
+    // endregion
 
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
+    // region: actions
     public func signInBtnAction(_ sender: UIButton) {
         viewModel?.signInBtnAction()
     }
@@ -41,12 +46,16 @@ public final class LoginController: UIViewController {
     public func signUpBtnAction(_ sender: UIButton) {
         viewModel?.signUpBtnAction()
     }
+    // endregion
 
+    // region: viewDidAppear
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         prepareUI()
     }
+    // endregion
 
+    // region: rotation
     /// After the rotation, `resizeSubviews` in a 0.3 s ease-out animation. Unlike the
     /// original, it calls super (A.6.3).
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
@@ -57,7 +66,9 @@ public final class LoginController: UIViewController {
             })
         }
     }
+    // endregion
 
+    // region: setter
     /// With nothing bound yet, builds the UI; else binds and resizes. It tests `isViewLoaded`:
     /// the original read `self.view`, which loads the view, so its test always passed (A.6.1).
     private func setViewModel() {
@@ -71,4 +82,5 @@ public final class LoginController: UIViewController {
             }
         }
     }
+    // endregion
 }

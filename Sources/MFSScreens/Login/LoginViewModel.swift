@@ -24,10 +24,12 @@ public struct LoginViewModel: Hashable, Sendable {
         }
     }
 
+    // region: isEqualToModel
     /// Equal when the UI would show the same: the image and both titles.
     public func isEqualToModel(_ other: LoginViewModel) -> Bool {
         imageName == other.imageName && signInBtnTitle == other.signInBtnTitle && signUpBtnTitle == other.signUpBtnTitle
     }
+    // endregion
 
     /// The sign-in button's action: what the controller forwards a tap to.
     public func signInBtnAction() {}

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 
+// region: protocol
 /// A view class that `ViewController` can create with `init()`. On iOS the
 /// generic base calls `MainView()` on any `UIView` subclass, which Swift allows
 /// for UIKit's Objective-C classes only; here the main view states it (a final
@@ -7,3 +8,4 @@ import HeadlessUIKit
 public protocol ConstructibleView: UIView {
     init()
 }
+// endregion

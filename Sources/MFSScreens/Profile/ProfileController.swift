@@ -5,6 +5,7 @@ import HeadlessUIKit
 /// model to the view, loads the next page of posts when the table nears its
 /// bottom, and handles the user's actions; the view draws.
 public final class ProfileController: ViewController<ProfileView> {
+    // region: properties
     /// The view-model setter: handed to the main view.
     public var viewModel: ProfileViewModel? {
         didSet { mainView.viewModel = viewModel }
@@ -15,17 +16,23 @@ public final class ProfileController: ViewController<ProfileView> {
     public private(set) var loadedPages = 0
     /// The page being loaded and pre-computed off the main thread.
     public private(set) var pageLoad: Task<[WallPostViewModel], Never>?
+    // endregion
 
+    // region: viewDidLoad
     public override func viewDidLoad() {
         super.viewDidLoad()
         mainView.onNearBottom = { [weak self] in self?.loadNextPage() }
     }
+    // endregion
 
+    // region: viewDidAppear
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         mainView.prepareUI()
     }
+    // endregion
 
+    // region: rotation
     /// After the rotation, the main view resizes in the pattern's animation.
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
@@ -35,7 +42,9 @@ public final class ProfileController: ViewController<ProfileView> {
             })
         }
     }
+    // endregion
 
+    // region: loadNextPage
     /// The paging trigger fired (A.4): sets `isLoadingData`, starts the footer
     /// spinner, reads the table size here, and starts loading the next page and
     /// computing its frames on background tasks. Its main-queue half is `pageDidLoad`.
@@ -50,7 +59,9 @@ public final class ProfileController: ViewController<ProfileView> {
             return posts
         }
     }
+    // endregion
 
+    // region: pageDidLoad
     /// Back on the main thread (the original's `MainQueue` block): appends the
     /// page, reloads the table, clears the flag, stops the spinner. On iOS the
     /// completion is dispatched to the main queue; the engine has no run loop,
@@ -61,7 +72,9 @@ public final class ProfileController: ViewController<ProfileView> {
         isLoadingData = false
         mainView.footerLoader?.stopAnimating()
     }
+    // endregion
 
+    // region: readMore
     /// A post's "read more": the view model flips `isExpandText` and the table
     /// reloads that row (its height is cached per state).
     public func readMoreBtnAction(at indexPath: IndexPath) {
@@ -69,4 +82,5 @@ public final class ProfileController: ViewController<ProfileView> {
         post.isExpandText.toggle()
         viewModel?.posts[indexPath.row] = post
     }
+    // endregion
 }

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 
 extension ProfileView {
+    // region: prepareUI
     func prepareUI() {
         traced(.prepareUI) {
             removeSubviews()
@@ -12,6 +13,7 @@ extension ProfileView {
             postUIsetting()
         }
     }
+    // endregion
 
     /// Also forgets what was bound and sized: the new table is empty (A.6.1).
     func removeSubviews() {
@@ -51,6 +53,7 @@ extension ProfileView {
         oldViewModel = viewModel
     }
 
+    // region: resizeSubviews
     /// The table takes its frame; a new width makes it ask its rows' heights again.
     func resizeSubviews(_ viewModel: ProfileViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
@@ -65,6 +68,7 @@ extension ProfileView {
         resizedViewModel = viewModel
         oldSize = bounds.size
     }
+    // endregion
 
     func addSubviewsToSuperView() {
         traced(.addSubviewsToSuperView) {

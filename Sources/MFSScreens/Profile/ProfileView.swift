@@ -4,6 +4,7 @@ import HeadlessUIKit
 /// table, feeds it its view model's cells, and carries the MFS categories
 /// itself, so the controller keeps only the life cycle, paging and the user's actions.
 public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource, UITableViewDelegate, LifecycleTracing {
+    // region: setter
     /// With nothing bound yet, builds the UI; else binds and resizes.
     public var viewModel: ProfileViewModel? {
         didSet {
@@ -22,6 +23,7 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     /// The view model of the last resize: the resize guard's own record (A.6.2).
     var resizedViewModel: ProfileViewModel?
     var oldSize: CGSize = .zero
+    // endregion
 
     public internal(set) var tableView: UITableView?
     /// The table's footer: the spinner shown while the next page loads.
@@ -43,17 +45,22 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
         viewModel?.cellsViewModel[section].count ?? 0
     }
 
+    // region: heightForRow
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let viewModel else { return 0 }
         return AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row],
                                      tableSize: tableView.frame.size)
     }
+    // endregion
 
+    // region: cellForRow
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let viewModel else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         return AppCells.cell(for: viewModel.cellsViewModel[indexPath.section][indexPath.row], in: tableView)
     }
+    // endregion
 
+    // region: paging
     /// Near the bottom (the rest of the content at most 1.1 table heights), tells the controller.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let contentHeight = scrollView.contentSize.height, tableHeight = scrollView.frame.height
@@ -61,4 +68,5 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
         else { return }
         onNearBottom?()
     }
+    // endregion
 }

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 
+// region: base
 /// The generic base controller of the view-separation pattern (A.5): it
 /// installs a `MainView` in `loadView`, so subclasses get `mainView` typed.
 /// The controller keeps the life cycle, user events and handing data to the
@@ -12,3 +13,4 @@ open class ViewController<ViewType: ConstructibleView>: UIViewController, ViewLo
         view = MainView()
     }
 }
+// endregion

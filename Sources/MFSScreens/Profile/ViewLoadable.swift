@@ -1,5 +1,6 @@
 import HeadlessUIKit
 
+// region: protocol
 /// A controller with typed access to its custom main view (the view-separation
 /// pattern, MFS-SPEC A.5): `mainView` instead of casting `view`.
 public protocol ViewLoadable {
@@ -15,3 +16,4 @@ extension ViewLoadable where Self: UIViewController {
         return customView
     }
 }
+// endregion

@@ -1,6 +1,7 @@
 extension IncrementalSiteBuilder {
     /// The keys of the pages of `pages` to render again, compared with the
-    /// published site. A page's HTML depends on its own text; on the title,
+    /// published site. A page's HTML depends on its own text and the source
+    /// files it includes; on the title,
     /// description and order of every page of its language (navigation,
     /// previous and next) and of its translations (the language switcher); on
     /// the existence and headings of the pages it links to; and on which
@@ -22,7 +23,7 @@ extension IncrementalSiteBuilder {
                 anchors.insert(page.fileName)
                 continue
             }
-            if old.source != page.source { keys.insert(page.key) }
+            if old.source != page.source || old.page.includedSources != page.page.includedSources { keys.insert(page.key) }
             if page.entryDiffers(from: old) { entries.append(page) }
             if page.anchorsDiffer(from: old) { anchors.insert(page.fileName) }
         }

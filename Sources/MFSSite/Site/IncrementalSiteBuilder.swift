@@ -97,14 +97,17 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         let results = Parallel.map(files.count) { index -> Result<ParsedPage, Diagnostic> in
             let file = files[index]
             let known = parsed[file.key]
-            if let known, known.file == file, file.stamp.modified < racy { return .success(known) }
+            let repository = SourceInclude.repositoryRoot(ofContent: contentDirectory)
+            if let known, known.file == file, file.stamp.modified < racy, known.includesAreCurrent(below: repository) {
+                return .success(known)
+            }
             return Result { () throws(Diagnostic) in
                 let source = try SitePipeline.read(file)
-                if var known, known.source == source {
+                if var known, known.source == source, known.includesAreCurrent(below: repository) {
                     known.file = file
                     return known
                 }
-                return ParsedPage(file: file, source: source, page: try SitePipeline.parse(source, file))
+                return ParsedPage(file: file, source: source, page: try SitePipeline.parse(source, file, repository: repository))
             }
         }
         lastScan = scan

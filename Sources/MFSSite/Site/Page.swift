@@ -16,6 +16,9 @@ public final class Page: Sendable {
     /// The file line where the Markdown body starts, to turn body positions into file positions.
     public let bodyLine: Int
     public let headings: [Heading]
+    /// The whole text of every source file its code blocks include, by the
+    /// path they name (below the repository root): `Page+SourceIncludes.swift`.
+    public let includedSources: [String: String]
     /// The Swift and Objective-C code blocks of `document`, in order: found
     /// while pages are parsed on all cores, for the highlighter.
     let codeBlocks: [(CodeLanguage, String)]
@@ -25,7 +28,7 @@ public final class Page: Sendable {
     public var outputPath: String { outputFolder + "index.html" }
 
     public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
-                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading]) {
+                document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], includedSources: [String: String] = [:]) {
         self.language = language
         self.slug = slug
         self.sourcePath = sourcePath
@@ -34,6 +37,7 @@ public final class Page: Sendable {
         self.body = body
         self.bodyLine = bodyLine
         self.headings = headings
+        self.includedSources = includedSources
         codeBlocks = CodeHighlighter.blocks(in: document)
         outputFolder = Self.outputFolder(language: language, slug: slug)
     }

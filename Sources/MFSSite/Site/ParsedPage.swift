@@ -23,6 +23,14 @@ struct ParsedPage: Sendable {
 
     var key: String { file.key }
 
+    /// Whether every source file the page includes still reads as it did
+    /// when it was parsed (read again on every build: a few small files).
+    func includesAreCurrent(below repository: String) -> Bool {
+        page.includedSources.allSatisfy { path, text in
+            (try? PosixFile.read(repository + "/" + path)).map { $0.elementsEqual(text.utf8) } ?? false
+        }
+    }
+
     /// The file name other pages link to it by.
     var fileName: String { page.slug + ".md" }
 

@@ -82,7 +82,8 @@ public struct SiteBuilder: Sendable {
         let files = try SourceFile.scan(contentDirectory)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in
-                let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index])
+                let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index],
+                                                  repository: SourceInclude.repositoryRoot(ofContent: contentDirectory))
                 highlighter.lookUp(page.codeBlocks)
                 return page
             }

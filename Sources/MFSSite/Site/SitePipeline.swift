@@ -48,12 +48,14 @@ struct SitePipeline: Sendable {
         return source
     }
 
-    /// Parses the `source` text of `file` into a page.
-    static func parse(_ source: String, _ file: SourceFile) throws(Diagnostic) -> Page {
+    /// Parses the `source` text of `file` into a page, its code blocks'
+    /// `file=` includes read below `repository` (`SourceInclude`).
+    static func parse(_ source: String, _ file: SourceFile, repository: String) throws(Diagnostic) -> Page {
         let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
         let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, renderingPlainBlocks: true)
-        return Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
-                    document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
+        return try Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
+                        document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
+            .includingSources(from: repository)
     }
 
     /// The renderer of the pages of a site made of `pages`, with `highlighter`

@@ -10,11 +10,14 @@ extension FriendCell {
     static let margin: CGFloat = 10
     static let textLeft = margin + avatarSide + margin
 
+    // region: staticFrames
+    // region: avatar
     static func rectForAvatarImgView(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
             CGRect(x: margin, y: verticalMargin, width: avatarSide, height: avatarSide)
         }
     }
+    // endregion
 
     static func rectForFullNameLbl(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
         subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
@@ -28,11 +31,14 @@ extension FriendCell {
                    height: lastSeenLineHeight)
         }
     }
+    // endregion
 
+    // region: height
     /// A constant: top margin + avatar + bottom margin; 0 for a table with no width.
     public static func calculateCellHeight(fromVM viewModel: FriendViewModel?, tableSize: CGSize) -> CGFloat {
         tableSize.width > 0 ? verticalMargin + avatarSide + verticalMargin : 0
     }
+    // endregion
 
     public static func calculateCoordinates(forVM viewModel: FriendViewModel, tableSize: CGSize) {
         _ = rectForAvatarImgView(viewModel, parentSize: tableSize)

@@ -5,6 +5,7 @@ import HeadlessUIKit
 /// the class cache, and the height is a constant. Management stays here: the
 /// main file is short.
 public final class FriendCell: UITableViewCell, ViewModelCell {
+    // region: setter
     /// Restyles, resizes only while in the table, binds. The original held it weakly (the
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: FriendViewModel? {
@@ -20,11 +21,13 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     /// The view model of the last resize: the resize guard's own record (A.6.2).
     var resizedViewModel: FriendViewModel?
     var oldSize: CGSize = .zero
+    // endregion
 
     var avatarImgView: UIImageView?
     var fullNameLbl: UILabel?
     var lastSeenLbl: UILabel?
 
+    // region: init
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
@@ -33,11 +36,14 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+    // endregion
 
+    // region: layoutSubviews
     public override func layoutSubviews() {
         super.layoutSubviews()
         resizeSubviews(viewModel)
     }
+    // endregion
 
     func prepareUI() {
         traced(.prepareUI) {
@@ -79,6 +85,7 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
         }
     }
 
+    // region: resizeSubviews
     func resizeSubviews(_ viewModel: FriendViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
@@ -92,6 +99,7 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
         resizedViewModel = viewModel
         oldSize = frame.size
     }
+    // endregion
 
     func addSubviewsToSuperView() {
         traced(.addSubviewsToSuperView) {

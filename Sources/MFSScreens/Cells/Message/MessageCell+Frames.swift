@@ -6,6 +6,7 @@ extension MessageCell {
     static let margin: CGFloat = 25
     static let bubblePadding: CGFloat = 12
 
+    // region: messageLbl
     /// At (25, 25), the table's width minus two margins, the measured text's height. The
     /// original subtracted two 10-pt margins from an x of 25, overflowing by 15 pt (A.6.10).
     static func rectForMessageLbl(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
@@ -15,14 +16,18 @@ extension MessageCell {
             return CGRect(x: margin, y: margin, width: width, height: size.height)
         }
     }
+    // endregion
 
+    // region: bubble
     /// The label grown by the padding on every side.
     static func rectForBubbleView(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
         let label = rectForMessageLbl(viewModel, parentSize: parentSize)
         guard label != .zero else { return .zero }
         return label.insetBy(dx: -bubblePadding, dy: -bubblePadding)
     }
+    // endregion
 
+    // region: height
     /// The label's bottom plus a margin, computed each time (only the label's
     /// frame is cached); a nil view model gets the empty height, two margins.
     public static func calculateCellHeight(fromVM viewModel: MessageViewModel?, tableSize: CGSize) -> CGFloat {
@@ -30,6 +35,7 @@ extension MessageCell {
         guard let viewModel else { return 2 * margin }
         return rectForMessageLbl(viewModel, parentSize: tableSize).maxY + margin
     }
+    // endregion
 
     public static func calculateCoordinates(forVM viewModel: MessageViewModel, tableSize: CGSize) {
         _ = rectForMessageLbl(viewModel, parentSize: tableSize)

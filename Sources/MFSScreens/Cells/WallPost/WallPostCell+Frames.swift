@@ -6,6 +6,7 @@ import HeadlessUIKit
 /// buttons take their sizes from `subviewSizes` (red) and their origins from
 /// the view above plus a margin, computed every time.
 extension WallPostCell {
+    // region: staticFrames
     /// `subviewStaticFrames`: `{ width: { subviewName: rect } }`, shared by every wall-post cell.
     public static let subviewStaticFrames = WidthCache()
 
@@ -37,7 +38,9 @@ extension WallPostCell {
                  height: dateLineHeight)
         }
     }
+    // endregion
 
+    // region: textSizes
     /// The text's sizes at this width (MFS-SPEC, "Expandable text"), measured
     /// at the table's width minus two margins: below the minimum both are the
     /// minimum; up to the maximum both are the measured size; above it, min is
@@ -59,6 +62,7 @@ extension WallPostCell {
             return SizeBounds(fixed: CGSize(width: textWidth, height: max(measured, minTextHeight)))
         }
     }
+    // endregion
 
     /// True when the text is taller than the maximum at this width.
     static func isExceededTextLimit(_ viewModel: WallPostViewModel, tableSize: CGSize) -> Bool {
@@ -72,6 +76,7 @@ extension WallPostCell {
         !viewModel.isExpandText && isExceededTextLimit(viewModel, tableSize: tableSize)
     }
 
+    // region: textFrame
     /// Origin from `subviewFrames`, size from `subviewSizes` by `isExpandText`.
     static func rectForTextLbl(_ viewModel: WallPostViewModel, tableSize: CGSize) -> CGRect {
         let frame = viewModel.subviewFrames.rect(.textLbl, parentSize: tableSize) {
@@ -82,6 +87,7 @@ extension WallPostCell {
         let size = textSizeBounds(viewModel, tableSize: tableSize).size(expanded: viewModel.isExpandText)
         return CGRect(origin: frame.origin, size: size)
     }
+    // endregion
 
     /// Below the text; sized to its measured title.
     static func rectForReadMoreBtn(_ viewModel: WallPostViewModel, tableSize: CGSize) -> CGRect {
@@ -105,6 +111,7 @@ extension WallPostCell {
         return viewModel.text.isEmpty ? headerBottom : rectForTextLbl(viewModel, tableSize: tableSize).maxY
     }
 
+    // region: gallery
     /// One photo at 4:3, several in a strip half as tall as wide; 0 high without photos.
     static func rectForPhotoGallery(_ viewModel: WallPostViewModel, tableSize: CGSize) -> CGRect {
         guard tableSize.width > 0 else { return .zero }
@@ -120,6 +127,7 @@ extension WallPostCell {
         let bottom = textBlockBottom(viewModel, tableSize: tableSize)
         return CGRect(origin: CGPoint(x: margin, y: viewModel.photoCount == 0 ? bottom : bottom + spacing), size: size)
     }
+    // endregion
 
     static func rectForCommentBtn(_ viewModel: WallPostViewModel, tableSize: CGSize) -> CGRect {
         rectForButton(.commentBtn, column: 0, viewModel, tableSize: tableSize)
@@ -144,6 +152,7 @@ extension WallPostCell {
         return CGRect(origin: CGPoint(x: margin + CGFloat(column) * size.width, y: top), size: size)
     }
 
+    // region: height
     /// Cached per width, compact and expanded; when not cached, every frame is
     /// computed (`calculateCoordinates`), then the comment button's bottom plus
     /// a margin, rounded.
@@ -155,7 +164,9 @@ extension WallPostCell {
             return (rectForCommentBtn(viewModel, tableSize: tableSize).maxY + margin).rounded()
         }
     }
+    // endregion
 
+    // region: calculateCoordinates
     public static func calculateCoordinates(forVM viewModel: WallPostViewModel, tableSize: CGSize) {
         _ = rectForAvatarImgView(viewModel, tableSize: tableSize)
         _ = rectForOwnerNameLbl(viewModel, tableSize: tableSize)
@@ -167,4 +178,5 @@ extension WallPostCell {
         _ = rectForLikeBtn(viewModel, tableSize: tableSize)
         _ = rectForRepostBtn(viewModel, tableSize: tableSize)
     }
+    // endregion
 }

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 
 extension WallPostCell {
+    // region: prepareUI
     /// The order of a new cell is resize, then bind, as the original's code does (its prose
     /// says bind, then resize: A.6.17). No remove step: every wall-post cell shows the same kind of content.
     func prepareUI() {
@@ -12,6 +13,7 @@ extension WallPostCell {
             addSubviewsToSuperView()
         }
     }
+    // endregion
 
     var allSubviews: [UIView?] {
         [avatarImgView, ownerNameLbl, postDateLbl, textLbl, readMoreBtn, photoGallery, commentBtn, likeBtn, repostBtn]
@@ -43,6 +45,7 @@ extension WallPostCell {
         }
     }
 
+    // region: bindDataFrom
     /// Where it differs from the original (A.6.6, A.6.7): the name and date fall back when
     /// empty (the original's fallbacks sat inside the non-empty branches and never ran, and an
     /// empty name kept the previous post's); the gallery is filled from the argument, and
@@ -67,7 +70,9 @@ extension WallPostCell {
             repostBtn?.setTitle(String(viewModel.reposts), for: .normal)
         }
     }
+    // endregion
 
+    // region: resizeSubviews
     /// Also shows "read more" (and cuts the text at the maximum lines) only when the text
     /// exceeds its limit at this width and is collapsed: that depends on the width, so it is
     /// decided here. The limit is asked at the cell's width, the width the caches are keyed
@@ -95,6 +100,7 @@ extension WallPostCell {
         resizedViewModel = viewModel
         oldSize = frame.size
     }
+    // endregion
 
     func addSubviewsToSuperView() {
         traced(.addSubviewsToSuperView) {

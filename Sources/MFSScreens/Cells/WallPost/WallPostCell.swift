@@ -4,6 +4,7 @@ import HeadlessUIKit
 /// more", a photo gallery, and comment / like / repost buttons with counters.
 /// The main file holds the setter, the life cycle and the action; the steps are in `+Management`.
 public final class WallPostCell: UITableViewCell, ViewModelCell {
+    // region: setter
     /// Restyles, resizes only while in the table, binds. The original held it weakly (the
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: WallPostViewModel? {
@@ -21,6 +22,7 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     /// had already stored, so `layoutSubviews` kept the previous post's frames (A.6.2).
     var resizedViewModel: WallPostViewModel?
     var oldSize: CGSize = .zero
+    // endregion
 
     var avatarImgView: UIImageView?
     var ownerNameLbl: UILabel?
@@ -32,6 +34,7 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     var likeBtn: UIButton?
     var repostBtn: UIButton?
 
+    // region: init
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
@@ -40,12 +43,16 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+    // endregion
 
+    // region: layoutSubviews
     public override func layoutSubviews() {
         super.layoutSubviews()
         resizeSubviews(viewModel)
     }
+    // endregion
 
+    // region: readMore
     /// The "read more" button's action: the view model with the text expanded,
     /// for the table to store and reload (the height changes).
     public func readMoreBtnAction(_ sender: UIButton) -> WallPostViewModel? {
@@ -53,4 +60,5 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
         model.isExpandText.toggle()
         return model
     }
+    // endregion
 }

@@ -38,8 +38,10 @@ public struct WallPostViewModel: CellViewModel {
     public var displayName: String { ownerName.or(CellStrings.hiddenName(language)) }
     public var displayDate: String { postDate.or(CellStrings.unknownDate(language)) }
 
+    // region: isEqualToModel
     /// Equal when it is the same post in the same state: what the UI shows.
     public func isEqualToModel(_ other: WallPostViewModel) -> Bool {
         id == other.id && isExpandText == other.isExpandText
     }
+    // endregion
 }

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import MFSSite
+import TestSupport
+
+/// Every Swift block of the real `Content/` parses (`swiftc -parse`, syntax
+/// only: names need not resolve), and every `file=` / `region=` include of it
+/// resolves. Each block is its own file; the rule for fragments: a block
+/// parses either as it is (statements, functions, types, properties: all
+/// valid at top level) or, failing that, as the body of a type
+/// (`final class Fragment {` … `}`: initializers and other members that
+/// only a type may hold).
+@Suite struct ContentSwiftSyntaxTests {
+    @Test func everySwiftBlockParsesAndEveryIncludeResolves() throws {
+        let root = ContentSiteTests.root
+        var blocks: [(name: String, code: String)] = []
+        for file in try SourceFile.scan(root.appendingPathComponent("Content").path) {
+            let page = try SitePipeline.parse(SitePipeline.read(file), file, repository: root.path)
+            let swift = page.codeBlocks.filter { $0.0 == .swift }.map(\.1)
+            for (index, code) in swift.enumerated() {
+                blocks.append(("\(file.language.rawValue)-\(file.slug)-\(index + 1).swift", code))
+            }
+        }
+        #expect(!blocks.isEmpty)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for block in blocks { try folder.write(block.name, block.code) }
+        let first = try Self.run(["swiftc", "-parse"] + blocks.map { folder.path($0.name) })
+        let failed = blocks.filter { first.output.contains(folder.path($0.name) + ":") }
+        #expect(first.status == 0 || !failed.isEmpty, "swiftc -parse failed:\n\(first.output)")
+        guard !failed.isEmpty else { return }
+        for block in failed { try folder.write("member-" + block.name, "final class Fragment {\n" + block.code + "}\n") }
+        let wrapped = try Self.run(["swiftc", "-parse"] + failed.map { folder.path("member-" + $0.name) })
+        let message = "blocks that parse neither as a file nor as a type's body "
+            + "(files are member-LANG-PAGE-BLOCK.swift, blocks counted from 1):\n\(wrapped.output)"
+        #expect(wrapped.status == 0, Comment(rawValue: message))
+    }
+
+    @Test func swiftcRejectsABlockThatDoesNotParse() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("bad.swift", "func a( {\n")
+        #expect(try Self.run(["swiftc", "-parse", folder.path("bad.swift")]).status != 0)
+    }
+
+    /// Runs `arguments` through `/usr/bin/env`; its exit status and its output and errors together.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
