@@ -68,6 +68,20 @@ import TestSupport
         #expect(site.builder.lastRendered == [])
     }
 
+    /// Outside git a page's "last updated" line is its file's modification
+    /// time: a page saved again with the same text is rendered again.
+    @Test func aPageSavedAgainUnchangedGetsItsNewDate() throws {
+        let site = try Site()
+        defer { site.folder.remove() }
+        try site.buildAndCompare()
+        let later = Date(timeIntervalSince1970: 2_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: site.folder.path("Content/ru/styles.md"))
+        try site.buildAndCompare()
+        #expect(site.builder.lastRendered == ["ru/styles.md"])
+        #expect(try String(decoding: site.files(in: "Public")["ru/styles/index.html"] ?? Data(), as: UTF8.self)
+            .contains("2033-05-18T03:33:20Z"))
+    }
+
     @Test func aNewTitleRendersTheLanguageAndTheTranslations() throws {
         let site = try Site()
         defer { site.folder.remove() }

@@ -1,6 +1,7 @@
 extension IncrementalSiteBuilder {
     /// The keys of the pages of `pages` to render again, compared with the
-    /// published site. A page's HTML depends on its own text and the source
+    /// published site. A page's HTML depends on its own text, its file's
+    /// modification time (its "last updated" line outside git) and the source
     /// files it includes; on the title,
     /// description and order of every page of its language (navigation,
     /// previous and next) and of its translations (the language switcher), or,
@@ -24,7 +25,8 @@ extension IncrementalSiteBuilder {
                 anchors.insert(page.fileName)
                 continue
             }
-            if old.source != page.source || old.page.includedSources != page.page.includedSources { keys.insert(page.key) }
+            if old.source != page.source || old.page.modified != page.page.modified
+                || old.page.includedSources != page.page.includedSources { keys.insert(page.key) }
             if page.entryDiffers(from: old) { entries.append(page) }
             if page.anchorsDiffer(from: old) { anchors.insert(page.fileName) }
         }

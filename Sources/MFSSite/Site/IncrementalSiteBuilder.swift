@@ -105,7 +105,9 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
             }
             return Result { () throws(Diagnostic) in
                 let source = try SitePipeline.read(file)
-                if var known, known.source == source, known.includesAreCurrent(below: repository) {
+                // The same text with another modification time is another "last updated" line: parsed again.
+                if var known, known.source == source, known.page.modified == file.stamp.modified,
+                   known.includesAreCurrent(below: repository) {
                     known.file = file
                     return known
                 }
