@@ -86,7 +86,9 @@ public struct ScreenHTML: Sendable {
     }
 
     /// The view's div with `style`: classes, data attributes, the inspector's
-    /// text `inspect`, and the view's text. A hidden view is `hidden` and no Tab
+    /// text `inspect`, and the view's text. An image view names its image
+    /// (`data-image`, drawn by the stylesheet from `assets/images/NAME.svg`
+    /// inside the view's box) and its `data-content-mode`. A hidden view is `hidden` and no Tab
     /// stop, and `style` MUST NOT set its `display` (see `appearance`).
     func element(_ view: ViewSnapshot, style: String, inspect: String) -> String {
         var classes = "mfs-view"
@@ -98,6 +100,8 @@ public struct ScreenHTML: Sendable {
         attributes += " data-inspect=\"\(HTML.escape(inspect))\""
         if view.kind == .image {
             let label = view.accessibilityLabel ?? view.imageName ?? view.name
+            if let image = view.imageName { attributes += " data-image=\"\(HTML.escape(image))\"" }
+            attributes += " data-content-mode=\"\(view.contentMode.rawValue)\""
             attributes += " role=\"img\" aria-label=\"\(HTML.escape(label + " — " + inspect))\""
         } else {
             attributes += " role=\"group\" aria-label=\"\(HTML.escape(inspect))\""
