@@ -33,7 +33,7 @@ struct RotationHTML: Sendable {
         for (cell, other) in Self.pairs(portrait.cells, landscape.cells, key: { "\($0.cellType)/\($0.row)" }) {
             html += self.cell(cell, other, portraitWidth: portrait.size.width, landscapeWidth: landscape.size.width)
         }
-        html += "</div>\n</div>\n</div>\n" + screens.legend([portrait, landscape])
+        html += "</div>\n</div>\n</div>\n" + screens.legend([portrait, landscape], id: id)
         return html + "</div>\n"
     }
 

@@ -35,7 +35,7 @@ extension ScreenHTML {
             }
             html += "</div>\n"
         }
-        html += "</div>\n</div>\n" + legend(snapshots)
+        html += "</div>\n</div>\n" + legend(snapshots, id: id)
         return html + "</div>\n"
     }
 

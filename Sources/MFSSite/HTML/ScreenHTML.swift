@@ -144,18 +144,24 @@ public struct ScreenHTML: Sendable {
         return frame.height > textHeight ? ((frame.height - textHeight) / 2).rounded(.down) : nil
     }
 
-    /// The legend of the cache kinds `snapshots` show, in the post diagram's colours.
-    func legend(_ snapshots: [ScreenSnapshot]) -> String {
+    /// The cache outlines' switch (a checkbox, no script: off by default, on it
+    /// outlines every cached view in its cache's colour) and the legend of the
+    /// cache kinds `snapshots` show, in the post diagram's colours. `id` MUST be
+    /// unique in the page (it ties the label to the checkbox).
+    func legend(_ snapshots: [ScreenSnapshot], id: String) -> String {
         var kinds = Set<FrameSource>()
         for snapshot in snapshots {
             for view in snapshot.views { kinds.insert(view.cache) }
             for cell in snapshot.cells { for view in cell.views { kinds.insert(view.cache) } }
         }
-        var html = "<ul class=\"mfs-legend\">\n"
+        let toggle = HTML.escape(id + "-outlines")
+        var html = "<div class=\"mfs-outlines\">\n<input type=\"checkbox\" class=\"mfs-outlines-toggle\" id=\"\(toggle)\">\n"
+            + "<label for=\"\(toggle)\"><span class=\"mfs-switch\"></span>\(HTML.escape(strings.outlines))</label>\n"
+            + "<ul class=\"mfs-legend\">\n"
         for kind in FrameSource.allCases where kinds.contains(kind) {
             html += "<li data-cache=\"\(kind.rawValue)\">\(HTML.escape(strings.cacheLabels[kind] ?? kind.rawValue))</li>\n"
         }
-        return html + "</ul>\n"
+        return html + "</ul>\n</div>\n"
     }
 
     /// A view drawn as text: it has text, a font, a line height and a line count.

@@ -10,7 +10,7 @@ extension SiteStrings {
         modelOverrides: { "свои данные: \($0.joined(separator: ", "))" }, table: "Таблица", pagerLabel: "Соседние страницы",
         cacheLabels: [.static: "статичный кэш (subviewStaticFrames)", .frames: "кэш рамок (subviewFrames)",
                       .sizes: "кэш размеров (subviewSizes)", .none: "без кэша"],
-        rotate: "Повернуть экран",
+        rotate: "Повернуть экран", outlines: "Рамки кэшей", readMore: "Нажать «Показать полностью…»",
         traceStep: "Вызов", traceOutcome: "Результат", traceNote: "Почему",
         called: "выполнен", skipped: "пропущен",
         skipReasons: [
@@ -54,7 +54,7 @@ extension SiteStrings {
         modelOverrides: { "datos propios: \($0.joined(separator: ", "))" }, table: "Tabla", pagerLabel: "Páginas vecinas",
         cacheLabels: [.static: "caché estática (subviewStaticFrames)", .frames: "caché de marcos (subviewFrames)",
                       .sizes: "caché de tamaños (subviewSizes)", .none: "sin caché"],
-        rotate: "Girar la pantalla",
+        rotate: "Girar la pantalla", outlines: "Marcos de las cachés", readMore: "Pulsar «Leer más…»",
         traceStep: "Llamada", traceOutcome: "Resultado", traceNote: "Por qué",
         called: "se ejecuta", skipped: "se omite",
         skipReasons: [
@@ -98,7 +98,7 @@ extension SiteStrings {
         modelOverrides: { "own data: \($0.joined(separator: ", "))" }, table: "Table", pagerLabel: "Adjacent pages",
         cacheLabels: [.static: "static cache (subviewStaticFrames)", .frames: "frames cache (subviewFrames)",
                       .sizes: "sizes cache (subviewSizes)", .none: "no cache"],
-        rotate: "Rotate the screen",
+        rotate: "Rotate the screen", outlines: "Cache outlines", readMore: "Tap “Read more…”",
         traceStep: "Call", traceOutcome: "Outcome", traceNote: "Why",
         called: "called", skipped: "skipped",
         skipReasons: [
