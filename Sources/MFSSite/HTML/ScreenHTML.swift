@@ -22,7 +22,8 @@ public struct ScreenHTML: Sendable {
     /// One size of a screen, computed from `request` (whose size is the one
     /// asked for; it differs from the canvas for a table): its canvas, then a
     /// caption naming `device` (when known), the size, the orientation asked
-    /// for and `state`. The figure is the screen's one Tab stop, named by
+    /// for and `state`; a whole screen at a phone's size has the phone's chrome
+    /// around its canvas (`ScreenHTML+Chrome`). The figure is the screen's one Tab stop, named by
     /// `label` and the caption; `choice` is its position in a gallery's device
     /// chooser. Its request attributes let the site checker run it again.
     public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest, label: String? = nil,
@@ -32,14 +33,16 @@ public struct ScreenHTML: Sendable {
             + canvasBackground(snapshot)
         let caption = [device, caption(snapshot.size, orientation: request.size), state.map(HTML.escape)]
             .compactMap { $0 }.joined(separator: " · ")
-        var html = "<figure class=\"mfs-screen\" data-screen=\"\(HTML.escape(snapshot.screen))\" "
+        let chrome = Self.hasPhoneChrome(snapshot, size: request.size)
+        var html = "<figure class=\"mfs-screen\"\(chrome ? " data-chrome=\"phone\"" : "") data-screen=\"\(HTML.escape(snapshot.screen))\" "
             + "data-width=\"\(width)\" data-height=\"\(height)\" data-size=\"\(request.size)\"\(requestAttributes(request))"
             + (choice.map { " data-choice=\"\($0)\"" } ?? "")
             + " tabindex=\"0\"" + (label.map { " aria-label=\"\(HTML.escape($0)): \(caption)\"" } ?? "") + ">\n"
+        if chrome { html += "<div class=\"mfs-phone\">\n" + statusBar(request.size) }
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
         for view in snapshot.views { html += self.view(view) }
         for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(caption)</figcaption>\n</figure>\n"
+        html += "</div>\n" + (chrome ? homeIndicator + "</div>\n" : "") + "<figcaption>\(caption)</figcaption>\n</figure>\n"
         return html
     }
 
