@@ -14,4 +14,10 @@ public enum LifecycleStep: String, Hashable, Sendable, Codable, CaseIterable {
     case resizeSubviews
     case addSubviewsToSuperView
     case postUIsetting
+    /// The "read more" button's action.
+    case readMoreBtnAction
+    /// `UITableView.reloadRows(at:with:)`.
+    case reloadRows
+    /// `tableView(_:heightForRowAt:)`: the table asks a row's height.
+    case heightForRowAt
 }

@@ -6,12 +6,19 @@ import MFS
 /// canvas is as tall as the rows.
 enum TableScreenSnapshot {
     static func render(_ screen: String, _ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]]) -> ScreenSnapshot {
+        let (table, source) = table(request, cellsViewModel)
+        return withExtendedLifetime(source) { snapshot(screen, table) }
+    }
+
+    /// A table of the request's size showing `cellsViewModel`, loaded, and its data
+    /// source and delegate (the table holds it weakly: keep it while using the table).
+    static func table(_ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]]) -> (UITableView, CellsTableSource) {
         let source = CellsTableSource(cellsViewModel)
         let table = UITableView(frame: CGRect(origin: .zero, size: request.size), style: .plain)
         table.dataSource = source
         table.delegate = source
         table.reloadData()
-        return snapshot(screen, table)
+        return (table, source)
     }
 
     /// The snapshot of `table` as it is: all its rows, canvas width × the rows' height.

@@ -62,11 +62,11 @@ public final class ProfileController: ViewController<ProfileView> {
         mainView.footerLoader?.stopAnimating()
     }
 
-    /// A post's "read more": the view model flips `isExpandText` and the table
-    /// reloads that row (its height is cached per state).
+    /// A post's "read more": the main view flips the post's `isExpandText` and reloads
+    /// its row (the table asks the heights again; they are cached per state); the
+    /// controller keeps the new view model, which the view already shows.
     public func readMoreBtnAction(at indexPath: IndexPath) {
-        guard indexPath.section == 1, var post = viewModel?.posts[indexPath.row] else { return }
-        post.isExpandText.toggle()
-        viewModel?.posts[indexPath.row] = post
+        guard let model = mainView.readMore(at: indexPath) else { return }
+        viewModel = model
     }
 }

@@ -10,7 +10,8 @@ public struct ProfileScreen: ScreenDefinition {
         ModelKey("status", .string, "the status under the name; empty hides it"),
         ModelKey("photos", .int, "the number of photos in the strip"),
     ]
-    public let states: [String] = []
+    /// `expanded`: the first post's "read more" tapped (`ProfileController.readMoreBtnAction`).
+    public let states = ["collapsed", "expanded"]
 
     public init() {}
 
@@ -27,6 +28,7 @@ public struct ProfileScreen: ScreenDefinition {
         window.rootViewController = controller
         controller.viewModel = model
         window.makeKeyAndVisible()
+        if request.state == "expanded" { controller.readMoreBtnAction(at: IndexPath(row: 0, section: 1)) }
         guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
         return TableScreenSnapshot.snapshot(name, table)
     }

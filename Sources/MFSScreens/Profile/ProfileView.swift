@@ -45,8 +45,12 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let viewModel else { return 0 }
-        return AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row],
-                                     tableSize: tableView.frame.size)
+        var height: CGFloat = 0
+        traced(.heightForRowAt) {
+            height = AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row],
+                                           tableSize: tableView.frame.size)
+        }
+        return height
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

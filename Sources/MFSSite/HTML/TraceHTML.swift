@@ -40,6 +40,9 @@ struct TraceHTML: Sendable {
         case .initializer: "init(style:reuseIdentifier:)"
         case .setViewModel: "viewModel = …"
         case .viewWillTransitionToSize: "viewWillTransition(to:with:)"
+        case .readMoreBtnAction: "readMoreBtnAction(at:)"
+        case .reloadRows: "reloadRows(at:with:)"
+        case .heightForRowAt: "tableView(_:heightForRowAt:)"
         default: step.rawValue
         }
     }
