@@ -26,22 +26,34 @@ public struct ScreenHTML: Sendable {
     /// around its canvas (`ScreenHTML+Chrome`). The figure is the screen's one Tab stop, named by
     /// `label` and the caption; `choice` is its position in a gallery's device
     /// chooser. Its request attributes let the site checker run it again.
+    ///
+    /// With `expanded` (the same request in the `expanded` state), the figure is
+    /// drawn in both states (`data-states="collapsed expanded"`): every view and
+    /// row carries both frames, as a rotation demo's do, and the embed's toggle
+    /// (`ScreenHTML+Toggle`) switches between them.
     public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest, label: String? = nil,
-                       device: String? = nil, state: String? = nil, choice: Int? = nil) -> String {
+                       device: String? = nil, state: String? = nil, choice: Int? = nil,
+                       expanded: ScreenSnapshot? = nil) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
-        let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
-            + canvasBackground(snapshot)
+        let canvasSize = expanded.map { "position:relative;" + RotationHTML.sizeVariables(snapshot.size, $0.size) }
+            ?? "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
+        let canvasStyle = canvasSize + canvasBackground(snapshot)
         let caption = [device, caption(snapshot.size, orientation: request.size), state.map(HTML.escape)]
             .compactMap { $0 }.joined(separator: " · ")
         let chrome = Self.hasPhoneChrome(snapshot, size: request.size)
         var html = "<figure class=\"mfs-screen\"\(chrome ? " data-chrome=\"phone\"" : "") data-screen=\"\(HTML.escape(snapshot.screen))\" "
             + "data-width=\"\(width)\" data-height=\"\(height)\" data-size=\"\(request.size)\"\(requestAttributes(request))"
             + (choice.map { " data-choice=\"\($0)\"" } ?? "")
+            + (expanded == nil ? "" : " data-states=\"collapsed expanded\"")
             + " tabindex=\"0\"" + (label.map { " aria-label=\"\(HTML.escape($0)): \(caption)\"" } ?? "") + ">\n"
         if chrome { html += "<div class=\"mfs-phone\">\n" + statusBar(request.size) }
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
-        for view in snapshot.views { html += self.view(view) }
-        for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
+        if let expanded {
+            html += RotationHTML(screens: self).pairs(snapshot, expanded)
+        } else {
+            for view in snapshot.views { html += self.view(view) }
+            for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
+        }
         html += "</div>\n" + (chrome ? homeIndicator + "</div>\n" : "") + "<figcaption>\(caption)</figcaption>\n</figure>\n"
         return html
     }
@@ -93,12 +105,14 @@ public struct ScreenHTML: Sendable {
     /// (`data-image`, drawn by the stylesheet from `assets/images/NAME.svg`
     /// inside the view's box) and its `data-content-mode`. A hidden view is `hidden` and no Tab
     /// stop, and `style` MUST NOT set its `display` (see `appearance`).
-    func element(_ view: ViewSnapshot, style: String, inspect: String) -> String {
+    /// `linesOn`: the lines of its text in a two-state drawing's second state, when they differ.
+    func element(_ view: ViewSnapshot, style: String, inspect: String, linesOn: Int? = nil) -> String {
         var classes = "mfs-view"
         var attributes = " data-name=\"\(HTML.escape(view.name))\" data-cache=\"\(view.cache.rawValue)\""
         if Self.isText(view), let lines = view.lines {
             classes += " mfs-text"
             attributes += " data-lines=\"\(lines)\""
+            if let linesOn, linesOn != lines { attributes += " data-lines-on=\"\(linesOn)\"" }
         }
         attributes += " data-inspect=\"\(HTML.escape(inspect))\""
         if view.kind == .image {
