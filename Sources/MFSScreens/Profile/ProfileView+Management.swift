@@ -47,7 +47,7 @@ extension ProfileView {
     func bindDataFrom(_ viewModel: ProfileViewModel?) {
         guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
         if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
-        traced(.bindDataFrom) { tableView?.reloadData() }
+        traced(.bindDataFrom) { traced(.reloadData) { tableView?.reloadData() } }
         oldViewModel = viewModel
     }
 

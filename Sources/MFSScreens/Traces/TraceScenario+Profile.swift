@@ -11,7 +11,18 @@ extension TraceScenario {
             controller.readMoreBtnAction(at: IndexPath(row: 0, section: 1))
             return withExtendedLifetime(window) { controller.mainView.trace.events }
         },
+        TraceScenario(name: "profile-paging",
+                      summary: "scrolled to the paging threshold: isLoadingData, the next page's frames on background tasks, "
+                        + "the main-queue reload, the flag cleared") { language in
+            let (controller, window) = shownProfile(language)
+            guard let table = controller.mainView.tableView else { return [] }
+            controller.trace.clear()
+            table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
+            if let page = controller.pageLoad?.blockingValue { controller.pageDidLoad(page) }
+            return withExtendedLifetime(window) { controller.trace.events }
+        },
     ]
+
 
     /// The mock-up profile shown in a 320 × 568 window, and the window.
     static func shownProfile(_ language: Language) -> (ProfileController, UIWindow) {

@@ -43,6 +43,12 @@ struct TraceHTML: Sendable {
         case .readMoreBtnAction: "readMoreBtnAction(at:)"
         case .reloadRows: "reloadRows(at:with:)"
         case .heightForRowAt: "tableView(_:heightForRowAt:)"
+        case .scrollViewDidScroll: "scrollViewDidScroll(_:)"
+        case .loadNextPage: "loadNextPage: isLoadingData = true"
+        case .calculateCoordinates: "Task.detached { calculateCoordinates(page) }"
+        case .pageDidLoad: "pageDidLoad (main queue)"
+        case .reloadData: "reloadData()"
+        case .loadingFinished: "isLoadingData = false"
         default: step.rawValue
         }
     }
