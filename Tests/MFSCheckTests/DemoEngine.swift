@@ -4,9 +4,14 @@ import MFSScreens
 
 /// The engine of the fixture pages: the screen `demo`, written out by hand at
 /// the sizes the fixtures draw it (200x120 in `good` and `hidden`, 100x50 and
-/// 50x100 for the rotation demo, 200x100 and 300x100 in `broken`).
+/// 50x100 for the rotation demo, 200x100 and 300x100 in `broken`, 120x60
+/// collapsed and expanded in `toggle`).
 enum DemoEngine {
     static let engine: SiteChecker.Engine = { screen, request in
+        if screen == "demo", request.size == Size(width: 120, height: 60), let state = request.state {
+            guard let views = toggled[state] else { throw ScreenError.unknownScreen(screen, known: ["demo"]) }
+            return ScreenSnapshot(screen: "demo", size: Size(width: 120, height: state == "expanded" ? 80 : 60), views: views)
+        }
         guard screen == "demo", request.language == .en, request.model.isEmpty, request.state == nil,
               let views = views[request.size] else {
             throw ScreenError.unknownScreen(screen, known: ["demo"])
@@ -38,6 +43,14 @@ enum DemoEngine {
             view("wide", Rect(x: 100, y: 40, width: 40, height: 20), .none, text: "", lines: 0),
         ],
         Size(width: 300, height: 100): [view("percent", Rect(x: 10, y: 0, width: 50, height: 20), .static)],
+    ]
+
+    /// A post whose text grows when expanded, and a view below it that moves down by as much.
+    static let toggled: [String: [ViewSnapshot]] = [
+        "collapsed": [view("post", Rect(x: 10, y: 10, width: 100, height: 20), .frames, text: "Hi", lines: 1),
+                      view("below", Rect(x: 10, y: 35, width: 100, height: 20), .sizes)],
+        "expanded": [view("post", Rect(x: 10, y: 10, width: 100, height: 40), .frames, text: "Hi", lines: 1),
+                     view("below", Rect(x: 10, y: 55, width: 100, height: 20), .sizes)],
     ]
 
     static func view(_ name: String, _ frame: Rect, _ cache: FrameSource, text: String? = nil, lines: Int? = nil,

@@ -33,6 +33,16 @@ import Testing
         #expect(report.description == "checked 1 pages; against the engine 3 figures, 8 views (1 hidden), 3 texts: no problems")
     }
 
+    /// Issue 16: a two-state figure ("read more") is measured as the page loads and with
+    /// its embed's checkbox on, each state against the engine's snapshot of that state.
+    @Test func checksBothStatesOfATwoStateFigure() throws {
+        let site = try fixture("toggle")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let report = try checker().check(site: site)
+        #expect(report.problems.map(\.description) == ["index.html: demo 120x60 below: y is 65 in the browser, 55 in the engine"])
+        #expect([report.figures, report.views] == [Int]([4, 8]))
+    }
+
     /// Issue 15: a hidden clamped label whose inline `display` overrode `hidden`, and a Tab stop.
     @Test func reportsAHiddenViewTheBrowserDrawsAndFocuses() throws {
         let site = try fixture("hidden")

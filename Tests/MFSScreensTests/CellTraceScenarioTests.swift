@@ -42,7 +42,7 @@ import MFS
     @Test func theCatalogKeepsTheControllerScenariosFirst() {
         #expect(TraceCatalog.scenarios.map(\.name) == [
             "controller-first-build", "controller-rotation", "controller-same-model", "controller-hidden-change",
-            "controller-new-model", "cell-first-build", "cell-reuse", "cell-rotation",
+            "controller-new-model", "cell-first-build", "cell-reuse", "cell-rotation", "profile-read-more", "profile-paging",
         ])
     }
 }

@@ -28,17 +28,35 @@ import MFS
         #expect(views.first { $0.name == "lastSeenLbl" }?.isHidden == true)
     }
 
-    @Test func aMessageLabelSitsAtTheMarginsWithTheMeasuredHeight() {
+    @Test func aMessageLabelHugsItsLongestLineWithinTheMargins() {
         let text = "¡Hola! Mañana a las siete en la entrada del parque."
         for width in ScreenCatalog.defaultSizes.map(\.width) {
-            let snapshot = render(MessageScreen(), width, model: ["text": .string(text)], language: .es)
-            let measured = Typesetter.shared.layout(text, font: MessageCell.textFont, lineHeight: MessageCell.textLineHeight,
-                                                    maxWidth: width - 50)
-            let label = snapshot.cells[0].views.first { $0.name == "messageLbl" }
-            #expect(label?.frame == Rect(x: 25, y: 25, width: width - 50, height: measured.size.height))
-            #expect(label?.cache == .frames && label?.lines == measured.lineCount)
-            #expect(snapshot.size.height == (25 + measured.size.height + 25).rounded())
+            for outgoing in [false, true] {
+                let snapshot = render(MessageScreen(), width, model: ["text": .string(text), "outgoing": .bool(outgoing)],
+                                      language: .es)
+                let measured = Typesetter.shared.layout(text, font: MessageCell.textFont, lineHeight: MessageCell.textLineHeight,
+                                                        maxWidth: width - 50)
+                let labelWidth = min(measured.size.width.rounded(.up), width - 50)
+                let label = snapshot.cells[0].views.first { $0.name == "messageLbl" }
+                #expect(label?.frame == Rect(x: outgoing ? width - 25 - labelWidth : 25, y: 25, width: labelWidth,
+                                             height: measured.size.height))
+                #expect(label?.cache == .frames && label?.lines == measured.lineCount)
+                #expect(snapshot.size.height == (25 + measured.size.height + 25).rounded())
+            }
         }
+    }
+
+    @Test func chatBubblesHugTheirTextOnTheSendersSide() {
+        let snapshot = ChatScreen().render(ScreenRequest(size: Size(width: 320, height: 568), language: .en))
+        #expect(snapshot.cells.map { "\($0.y) \($0.height)" } == ["0.0 72.0", "72.0 72.0", "144.0 116.0",
+                                                                             "260.0 94.0", "354.0 72.0"])
+        #expect(snapshot.cells.flatMap { cell in cell.views.map { "\($0.name) \($0.frame)" } } == [
+            "bubbleView (13, 13, 190, 46)", "messageLbl (25, 25, 166, 22)",
+            "bubbleView (144, 13, 163, 46)", "messageLbl (156, 25, 139, 22)",
+            "bubbleView (13, 13, 287, 90)", "messageLbl (25, 25, 263, 66)",
+            "bubbleView (18, 13, 289, 68)", "messageLbl (30, 25, 265, 44)",
+            "bubbleView (13, 13, 162, 46)", "messageLbl (25, 25, 138, 22)",
+        ])
     }
 
     @Test func aNilOrEmptyMessageHasTheEmptyHeight() {

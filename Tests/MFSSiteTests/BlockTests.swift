@@ -79,15 +79,19 @@ import TestSupport
             <label for="mfs-rotation-1"><span class="mfs-switch"></span>Повернуть экран: <span class="mfs-rotation-from">320 × 568 · портрет</span> ↔ <span class="mfs-rotation-to">568 × 320 · альбомная</span></label>
             <div class="mfs-rotation-stage" tabindex="0" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте">
             <div class="mfs-canvas" style="--pw:320px;--ph:568px;--lw:568px;--lh:320px;background:linear-gradient(to bottom right, rgb(138 92 201), rgb(105 150 224))">
-            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 → (220, 38) 128 × 128 · без кэша" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 → (220, 38) 128 × 128 · без кэша" style="--px:88px;--py:102px;--lx:220px;--ly:38px;--pw:144px;--ph:144px;--lw:128px;--lh:128px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
+            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 → (220, 38) 128 × 128 · без кэша" data-image="logo" data-content-mode="scaleAspectFit" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 → (220, 38) 128 × 128 · без кэша" style="--px:88px;--py:102px;--lx:220px;--ly:38px;--pw:144px;--ph:144px;--lw:128px;--lh:128px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
             <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" data-inspect="signInButton · (24, 408) 272 × 50 → (24, 222) 248 × 50 · без кэша" role="group" aria-label="signInButton · (24, 408) 272 × 50 → (24, 222) 248 × 50 · без кэша" style="--px:24px;--py:408px;--lx:24px;--ly:222px;--pw:272px;--ph:50px;--lw:248px;--lh:50px;--pt:14px;--lt:14px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1">Войти</div>
             <div class="mfs-view mfs-text" data-name="signUpButton" data-cache="none" data-lines="1" data-inspect="signUpButton · (24, 470) 272 × 50 → (296, 222) 248 × 50 · без кэша" role="group" aria-label="signUpButton · (24, 470) 272 × 50 → (296, 222) 248 × 50 · без кэша" style="--px:24px;--py:470px;--lx:296px;--ly:222px;--pw:272px;--ph:50px;--lw:248px;--lh:50px;--pt:14px;--lt:14px;background:rgb(0 0 0 / 0);border-radius:25px;overflow:hidden;box-shadow:inset 0 0 0 2px rgb(255 255 255);box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(255 255 255);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1">Создать аккаунт</div>
             </div>
             </div>
             </div>
+            <div class="mfs-outlines">
+            <input type="checkbox" class="mfs-outlines-toggle" id="mfs-rotation-1-outlines">
+            <label for="mfs-rotation-1-outlines"><span class="mfs-switch"></span>Рамки кэшей</label>
             <ul class="mfs-legend">
             <li data-cache="none">без кэша</li>
             </ul>
+            </div>
             </div>
             """))
     }

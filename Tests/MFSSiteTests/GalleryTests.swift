@@ -20,27 +20,27 @@ import TestSupport
             </fieldset>
             <div class="mfs-devices">
             <div class="mfs-device" data-device="0">
-            <figure class="mfs-screen" data-screen="wallPost" data-width="320" data-height="416" data-size="320x568" data-language="ru" data-state="collapsed" data-choice="0" tabindex="0" aria-label="\(Self.label): iPhone SE · 320 × 416 · портрет · свёрнуто">
-            <div class="mfs-canvas" style="position:relative;width:320px;height:416px;background:rgb(255 255 255)">
+            <figure class="mfs-screen" data-screen="wallPost" data-width="320" data-height="416" data-size="320x568" data-language="ru" data-state="collapsed" data-choice="0" data-states="collapsed expanded" tabindex="0" aria-label="\(Self.label): iPhone SE · 320 × 416 · портрет · свёрнуто">
+            <div class="mfs-canvas" style="position:relative;--pw:320px;--ph:416px;--lw:320px;--lh:612px;background:rgb(255 255 255)">
             """))
         #expect(html.contains("""
             <figcaption>iPhone SE · 320 × 416 · портрет · свёрнуто</figcaption>
             </figure>
-            <figure class="mfs-screen" data-screen="wallPost" data-width="568" data-height="540" data-size="568x320" data-language="ru" data-state="collapsed" data-choice="1" tabindex="0" aria-label="\(Self.label): iPhone SE · 568 × 540 · альбомная · свёрнуто">
+            <figure class="mfs-screen" data-screen="wallPost" data-width="568" data-height="540" data-size="568x320" data-language="ru" data-state="collapsed" data-choice="1" data-states="collapsed expanded" tabindex="0" aria-label="\(Self.label): iPhone SE · 568 × 540 · альбомная · свёрнуто">
             """))
         #expect(html.contains("""
             <figcaption>iPhone SE · 568 × 540 · альбомная · свёрнуто</figcaption>
             </figure>
             </div>
             <div class="mfs-device" data-device="1">
-            <figure class="mfs-screen" data-screen="wallPost" data-width="375" data-height="444" data-size="375x667" data-language="ru" data-state="collapsed" data-choice="2" tabindex="0" aria-label="\(Self.label): iPhone 8 · 375 × 444 · портрет · свёрнуто">
+            <figure class="mfs-screen" data-screen="wallPost" data-width="375" data-height="444" data-size="375x667" data-language="ru" data-state="collapsed" data-choice="2" data-states="collapsed expanded" tabindex="0" aria-label="\(Self.label): iPhone 8 · 375 × 444 · портрет · свёрнуто">
             """))
         #expect(html.contains("""
             <figcaption>iPhone 8 · 375 × 444 · портрет · свёрнуто</figcaption>
             </figure>
             </div>
             <div class="mfs-device" data-device="2">
-            <figure class="mfs-screen" data-screen="wallPost" data-width="500" data-height="506" data-size="500x400" data-language="ru" data-state="collapsed" data-choice="3" tabindex="0" aria-label="\(Self.label): 500 × 506 · альбомная · свёрнуто">
+            <figure class="mfs-screen" data-screen="wallPost" data-width="500" data-height="506" data-size="500x400" data-language="ru" data-state="collapsed" data-choice="3" data-states="collapsed expanded" tabindex="0" aria-label="\(Self.label): 500 × 506 · альбомная · свёрнуто">
             """))
         #expect(html.contains("""
             <figcaption>500 × 506 · альбомная · свёрнуто</figcaption>
@@ -48,6 +48,9 @@ import TestSupport
             </div>
             </div>
             </div>
+            <div class="mfs-outlines">
+            <input type="checkbox" class="mfs-outlines-toggle" id="mfs-gallery-1-outlines">
+            <label for="mfs-gallery-1-outlines"><span class="mfs-switch"></span>Рамки кэшей</label>
             <ul class="mfs-legend">
             """))
         // One Tab stop per figure: no view is one.

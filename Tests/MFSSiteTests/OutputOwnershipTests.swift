@@ -20,6 +20,18 @@ import TestSupport
         assets/fonts/Inter-Regular.woff2
         assets/fonts/Inter-SemiBold.woff2
         assets/fonts/OFL.txt
+        assets/images/avatar0.svg
+        assets/images/avatar1.svg
+        assets/images/avatar2.svg
+        assets/images/avatar3.svg
+        assets/images/gallery.svg
+        assets/images/logo.svg
+        assets/images/photo0.svg
+        assets/images/photo1.svg
+        assets/images/photo2.svg
+        assets/images/photo3.svg
+        assets/images/photo4.svg
+        assets/images/photo5.svg
         assets/inspect.js
         assets/og-image.png
         assets/style.css

@@ -19,20 +19,28 @@ import TestSupport
             <div class="mfs-screens" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте">
             <div class="mfs-devices">
             <div class="mfs-device" data-device="0">
-            <figure class="mfs-screen" data-screen="login" data-width="320" data-height="568" data-size="320x568" data-language="ru" data-model="{&quot;signUpTitle&quot;:&quot;&lt;Да&gt; &amp; «нет»&quot;}" tabindex="0" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте: iPhone SE · 320 × 568 · портрет · свои данные: signUpTitle">
+            <figure class="mfs-screen" data-chrome="phone" data-screen="login" data-width="320" data-height="568" data-size="320x568" data-language="ru" data-model="{&quot;signUpTitle&quot;:&quot;&lt;Да&gt; &amp; «нет»&quot;}" tabindex="0" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте: iPhone SE · 320 × 568 · портрет · свои данные: signUpTitle">
+            <div class="mfs-phone">
+            <div class="mfs-status-bar" aria-hidden="true"><span>9:41</span><span class="mfs-status-icons"><i></i><i></i><i></i></span></div>
             <div class="mfs-canvas" style="position:relative;width:320px;height:568px;background:linear-gradient(to bottom right, rgb(138 92 201), rgb(105 150 224))">
-            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 · без кэша" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 · без кэша" style="position:absolute;left:88px;top:102px;width:144px;height:144px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
+            <div class="mfs-view" data-name="logoImgView" data-cache="none" data-inspect="logoImgView · (88, 102) 144 × 144 · без кэша" data-image="logo" data-content-mode="scaleAspectFit" role="img" aria-label="MFS — logoImgView · (88, 102) 144 × 144 · без кэша" style="position:absolute;left:88px;top:102px;width:144px;height:144px;background:rgb(0 0 0 / 0);overflow:hidden"></div>
             <div class="mfs-view mfs-text" data-name="signInButton" data-cache="none" data-lines="1" data-inspect="signInButton · (24, 408) 272 × 50 · без кэша" role="group" aria-label="signInButton · (24, 408) 272 × 50 · без кэша" style="position:absolute;left:24px;top:408px;width:272px;height:50px;background:rgb(255 255 255);border-radius:25px;overflow:hidden;box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(88 64 160);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">Войти</div>
             <div class="mfs-view mfs-text" data-name="signUpButton" data-cache="none" data-lines="1" data-inspect="signUpButton · (24, 470) 272 × 50 · без кэша" role="group" aria-label="signUpButton · (24, 470) 272 × 50 · без кэша" style="position:absolute;left:24px;top:470px;width:272px;height:50px;background:rgb(0 0 0 / 0);border-radius:25px;overflow:hidden;box-shadow:inset 0 0 0 2px rgb(255 255 255);box-sizing:border-box;font-family:Inter;font-size:17px;font-weight:600;line-height:22px;overflow-wrap:break-word;color:rgb(255 255 255);text-align:center;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;padding-top:14px">&lt;Да&gt; &amp; «нет»</div>
+            </div>
+            <div class="mfs-home-indicator" aria-hidden="true"></div>
             </div>
             <figcaption>iPhone SE · 320 × 568 · портрет · свои данные: signUpTitle</figcaption>
             </figure>
             </div>
             </div>
             </div>
+            <div class="mfs-outlines">
+            <input type="checkbox" class="mfs-outlines-toggle" id="mfs-gallery-1-outlines">
+            <label for="mfs-gallery-1-outlines"><span class="mfs-switch"></span>Рамки кэшей</label>
             <ul class="mfs-legend">
             <li data-cache="none">без кэша</li>
             </ul>
+            </div>
             </div>
             """
         #expect(page.contains(figure))

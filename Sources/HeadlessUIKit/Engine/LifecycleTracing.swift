@@ -11,13 +11,17 @@ public protocol LifecycleTracing: AnyObject {
 }
 
 extension LifecycleTracing {
-    /// Records that `step` runs, and runs `body` one level deeper.
-    public func traced(_ step: LifecycleStep, _ body: () -> Void) {
+    /// Records that `step` runs, and runs `body` one level deeper; returns
+    /// what `body` returns (`return traced(.heightForRowAt) { … }`).
+    @discardableResult
+    public func traced<Result>(_ step: LifecycleStep, _ body: () -> Result) -> Result {
+        var result: Result?
         if let animation = UIView.currentAnimation {
-            trace.animate(animation) { trace.call(step, body) }
+            trace.animate(animation) { trace.call(step) { result = body() } }
         } else {
-            trace.call(step, body)
+            trace.call(step) { result = body() }
         }
+        return result!
     }
 
     /// Records that a guard skipped `step`, and why.

@@ -43,10 +43,9 @@ extension UIView {
         }
     }
 
-    /// An image view's image, or a collection view's background image.
-    private var imageName: String? {
-        let imageView = (self as? UICollectionView)?.backgroundView as? UIImageView ?? self as? UIImageView
-        return imageView?.image?.name
+    /// An image view, or a collection view's background image view: what draws the image.
+    private var imageView: UIImageView? {
+        (self as? UICollectionView)?.backgroundView as? UIImageView ?? self as? UIImageView
     }
 
     private var alignment: NSTextAlignment {
@@ -71,7 +70,7 @@ extension UIView {
             cornerRadius: layer.cornerRadius, clipsToBounds: clipsToBounds, borderWidth: layer.borderWidth,
             borderColor: layer.borderColor, font: label?.font, lineHeight: label?.effectiveLineHeight,
             numberOfLines: label?.numberOfLines ?? 0, textColor: label?.textColor, textAlignment: alignment,
-            imageName: imageName,
+            imageName: imageView?.image?.name, contentMode: imageView?.contentMode ?? contentMode,
             accessibilityLabel: accessibilityLabel, depth: depth)
     }
 }

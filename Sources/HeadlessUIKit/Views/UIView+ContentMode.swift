@@ -1,6 +1,6 @@
+import MFS
+
 extension UIView {
-    /// `UIView.ContentMode`: how an image fills its view. The site draws every image as a placeholder.
-    public enum ContentMode: Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center
-    }
+    /// `UIView.ContentMode`: how an image fills its view; the site draws it with the matching CSS.
+    public typealias ContentMode = MFS.ContentMode
 }

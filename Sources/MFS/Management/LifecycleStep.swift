@@ -14,4 +14,22 @@ public enum LifecycleStep: String, Hashable, Sendable, Codable, CaseIterable {
     case resizeSubviews
     case addSubviewsToSuperView
     case postUIsetting
+    /// The "read more" button's action.
+    case readMoreBtnAction
+    /// `UITableView.reloadRows(at:with:)`.
+    case reloadRows
+    /// `tableView(_:heightForRowAt:)`: the table asks a row's height.
+    case heightForRowAt
+    /// `scrollViewDidScroll(_:)`: the table moved.
+    case scrollViewDidScroll
+    /// The paging trigger: `isLoadingData = true`, the footer spinner starts.
+    case loadNextPage
+    /// The next page's frames, `calculateCoordinates` on background tasks (every core).
+    case calculateCoordinates
+    /// The page is back on the main queue.
+    case pageDidLoad
+    /// `UITableView.reloadData()`.
+    case reloadData
+    /// `isLoadingData = false`, the footer spinner stops.
+    case loadingFinished
 }

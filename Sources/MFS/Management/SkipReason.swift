@@ -10,4 +10,6 @@ public enum SkipReason: String, Hashable, Sendable, Codable {
     case notInSuperview
     /// The view is not loaded yet, so the new view model is only stored.
     case viewNotLoaded
+    /// `isLoadingData`: a page is already loading, so nearing the bottom again starts nothing.
+    case alreadyLoading
 }

@@ -21,6 +21,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var textColor: Color?
     public var textAlignment: TextAlignment
     public var imageName: String?
+    /// How the image fills the view (an image view's `contentMode`).
+    public var contentMode: ContentMode
     public var accessibilityLabel: String?
     /// Nesting depth below the screen's root (0 for the root's subviews).
     public var depth: Int
@@ -28,8 +30,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public init(name: String, kind: ViewKind, frame: Rect, isHidden: Bool, cache: FrameSource, text: String?,
                 lines: Int?, backgroundColor: Color?, gradient: Gradient?, cornerRadius: Double, clipsToBounds: Bool,
                 borderWidth: Double, borderColor: Color?, font: Font?, lineHeight: Double?, numberOfLines: Int,
-                textColor: Color?, textAlignment: TextAlignment, imageName: String?, accessibilityLabel: String?,
-                depth: Int) {
+                textColor: Color?, textAlignment: TextAlignment, imageName: String?, contentMode: ContentMode = .scaleToFill,
+                accessibilityLabel: String?, depth: Int) {
         self.name = name
         self.kind = kind
         self.frame = frame
@@ -49,6 +51,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.textColor = textColor
         self.textAlignment = textAlignment
         self.imageName = imageName
+        self.contentMode = contentMode
         self.accessibilityLabel = accessibilityLabel
         self.depth = depth
     }

@@ -161,7 +161,10 @@
   // (no box: its or an ancestor's display is none, or its visibility is not
   // visible), whether it is a Tab stop, its box relative to the canvas with any
   // CSS scale divided out, and the lines a text shows.
-  function drawn(holder, canvas, size, rotation) {
+  // `second`: the holder is drawn in its second state (a rotation demo's landscape,
+  // a two-state figure's expanded text), whose text views may say `data-lines-on`;
+  // `state` overrides the holder's `data-state`.
+  function drawn(holder, canvas, size, rotation, second = false, state = undefined) {
     const data = holder.dataset;
     const origin = canvas.getBoundingClientRect();
     const canvasStyle = getComputedStyle(canvas);
@@ -175,7 +178,7 @@
       const entry = { name: view.dataset.name ?? '', cache: view.dataset.cache ?? '', hidden, display: style.display,
                       visibility: style.visibility, tabStop: view.tabIndex >= 0,
                       text: view.classList.contains('mfs-text') ? view.textContent : null };
-      if (entry.text !== null) entry.dataLines = parseInt(view.dataset.lines, 10);
+      if (entry.text !== null) entry.dataLines = parseInt((second && view.dataset.linesOn) || view.dataset.lines, 10);
       if (cell) Object.assign(entry, { cell: cell.dataset.cell ?? '', row: parseInt(cell.dataset.row, 10) });
       if (!hidden) {
         const rect = view.getBoundingClientRect();
@@ -186,7 +189,8 @@
       }
       views.push(entry);
     }
-    return { screen: data.screen ?? '', size, language: data.language ?? null, state: data.state ?? null,
+    return { screen: data.screen ?? '', size, language: data.language ?? null,
+             state: state === undefined ? data.state ?? null : state,
              model: data.model ?? null, rotation, shown: canvas.checkVisibility({ visibilityProperty: true }),
              width, height, views };
   }
@@ -202,17 +206,45 @@
       note({ screen: demo.dataset.screen }, 'rotation demo needs a canvas, a checkbox and data-sizes="PORTRAIT LANDSCAPE"');
       return [];
     }
-    const finish = () => {
-      getComputedStyle(canvas).width;
-      for (const animation of document.getAnimations()) animation.finish();
-    };
     const states = [drawn(demo, canvas, sizes[0], true)];
     toggle.checked = true;
-    finish();
-    states.push(drawn(demo, canvas, sizes[1], true));
+    finish(canvas);
+    states.push(drawn(demo, canvas, sizes[1], true, true));
     toggle.checked = false;
-    finish();
+    finish(canvas);
     return states;
+  }
+
+  // Styles recomputed after a checkbox changed, and every transition run to its end.
+  function finish(canvas) {
+    getComputedStyle(canvas).width;
+    for (const animation of document.getAnimations()) animation.finish();
+  }
+
+  // The two-state figures (data-states="FIRST SECOND", a "read more" toggle) in
+  // their second state: each embed's checkbox on, transitions run to their end,
+  // every such figure measured, the checkbox put back. Their first state is
+  // measured with the other figures, as the page loads.
+  function drawnSecondStates(figures) {
+    const result = [];
+    const embeds = new Set(figures.filter((figure) => figure.dataset.states).map((figure) => figure.closest('.mfs-embed')));
+    for (const embed of embeds) {
+      const toggle = embed?.querySelector(':scope > .mfs-toggle');
+      const members = figures.filter((figure) => figure.dataset.states && figure.closest('.mfs-embed') === embed);
+      if (!toggle) {
+        for (const figure of members) note({ screen: figure.dataset.screen, size: figure.dataset.size }, 'two-state figure needs its embed\'s .mfs-toggle checkbox');
+        continue;
+      }
+      toggle.checked = true;
+      for (const figure of members) {
+        const canvas = figure.querySelector('.mfs-canvas');
+        finish(canvas);
+        result.push(drawn(figure, canvas, figure.dataset.size ?? '', false, true, figure.dataset.states.split(' ')[1] ?? null));
+      }
+      toggle.checked = false;
+      finish(members[0].querySelector('.mfs-canvas'));
+    }
+    return result;
   }
 
   function report() {
@@ -222,7 +254,9 @@
       const figures = screens();
       for (const figure of figures) checkScreen(figure);
       result.drawn = figures.filter((figure) => figure.querySelector('.mfs-canvas'))
-        .map((figure) => drawn(figure, figure.querySelector('.mfs-canvas'), figure.dataset.size ?? '', false))
+        .map((figure) => drawn(figure, figure.querySelector('.mfs-canvas'), figure.dataset.size ?? '', false, false,
+                               figure.dataset.states ? figure.dataset.states.split(' ')[0] : undefined))
+        .concat(drawnSecondStates(figures.filter((figure) => figure.querySelector('.mfs-canvas'))))
         .concat([...document.querySelectorAll('.mfs-rotation')].flatMap(drawnRotation));
       result.sizes = figures.map((figure) => ({ screen: figure.dataset.screen,
                                                 width: parseFloat(figure.dataset.width),

@@ -6,18 +6,40 @@ import MFS
 /// canvas is as tall as the rows.
 enum TableScreenSnapshot {
     static func render(_ screen: String, _ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]]) -> ScreenSnapshot {
+        let (table, source) = table(request, cellsViewModel)
+        return withExtendedLifetime(source) { snapshot(screen, table) }
+    }
+
+    /// A table of the request's size showing `cellsViewModel`, loaded, and its data
+    /// source and delegate (the table holds it weakly: keep it while using the table).
+    static func table(_ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]]) -> (UITableView, CellsTableSource) {
         let source = CellsTableSource(cellsViewModel)
         let table = UITableView(frame: CGRect(origin: .zero, size: request.size), style: .plain)
         table.dataSource = source
         table.delegate = source
         table.reloadData()
-        return snapshot(screen, table)
+        return (table, source)
     }
 
-    /// The snapshot of `table` as it is: all its rows, canvas width × the rows' height.
+    /// The snapshot of `table` as it is: all its rows, canvas width × the rows' height,
+    /// and below them the footer while it shows something (the paging spinner).
     static func snapshot(_ screen: String, _ table: UITableView) -> ScreenSnapshot {
-        ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: table.rowsHeight),
-                       backgroundColor: .white, cells: table.snapshotRows(frameSources: frameSources))
+        let footer = footerViews(table)
+        let height = table.rowsHeight + (footer.isEmpty ? 0 : table.tableFooterView?.frame.height ?? 0)
+        return ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: height),
+                              backgroundColor: .white, views: footer, cells: table.snapshotRows(frameSources: frameSources))
+    }
+
+    /// The footer's views in the table's coordinates, while one of them shows; none otherwise.
+    static func footerViews(_ table: UITableView) -> [ViewSnapshot] {
+        guard let footer = table.tableFooterView else { return [] }
+        let views = footer.snapshotSubviews(frameSources: frameSources)
+        guard views.contains(where: { !$0.isHidden }) else { return [] }
+        return views.map { view in
+            var view = view
+            view.frame = view.frame.offsetBy(dx: footer.frame.minX, dy: footer.frame.minY)
+            return view
+        }
     }
 
     /// Which cache each subview's frame comes from, by name: the colours of the

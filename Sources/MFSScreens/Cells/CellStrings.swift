@@ -32,4 +32,13 @@ enum CellStrings {
         case .en: "Photos: \(count)"
         }
     }
+
+    /// The spoken label of the `number`th photo (from 1).
+    static func photo(_ number: Int, _ language: Language) -> String {
+        switch language {
+        case .ru: "Фотография \(number)"
+        case .es: "Foto \(number)"
+        case .en: "Photo \(number)"
+        }
+    }
 }

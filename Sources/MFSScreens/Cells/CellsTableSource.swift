@@ -22,4 +22,15 @@ public final class CellsTableSource: UITableViewDataSource, UITableViewDelegate 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         AppCells.cell(for: cellsViewModel[indexPath.section][indexPath.row], in: tableView)
     }
+
+    /// The "read more" button of the post at `indexPath`, as a table controller
+    /// wires it: the cell's action flips the view model's `isExpandText`, the source
+    /// stores it and the table reloads the row, asking every row's height again.
+    /// Does nothing unless a wall-post cell shows that row.
+    public func readMoreTapped(at indexPath: IndexPath, in tableView: UITableView) {
+        guard let cell = tableView.cellForRow(at: indexPath) as? WallPostCell, let button = cell.readMoreBtn,
+              let model = cell.readMoreBtnAction(button) else { return }
+        cellsViewModel[indexPath.section][indexPath.row] = model
+        tableView.reloadRows(at: [indexPath], with: .automatic)
+    }
 }

@@ -19,8 +19,10 @@ extension UIButton {
 }
 
 extension UIImageView {
-    /// An image waiting for its picture: the placeholder colour, rounded and clipped.
-    func styleAsPlaceholder(cornerRadius: CGFloat) {
+    /// A photo or a portrait: aspect-fill over the placeholder colour (seen while it
+    /// loads), rounded and clipped; an avatar's radius is half its side, a circle.
+    func styleAsPicture(cornerRadius: CGFloat) {
+        contentMode = .scaleAspectFill
         backgroundColor = CellPalette.placeholder
         layer.cornerRadius = cornerRadius
         clipsToBounds = true

@@ -21,6 +21,7 @@ public final class ProfileController: ViewController<ProfileView> {
     // region: viewDidLoad
     public override func viewDidLoad() {
         super.viewDidLoad()
+        mainView.trace = trace
         mainView.onNearBottom = { [weak self] in self?.loadNextPage() }
     }
     // endregion
@@ -49,14 +50,18 @@ public final class ProfileController: ViewController<ProfileView> {
     /// spinner, reads the table size here, and starts loading the next page and
     /// computing its frames on background tasks. Its main-queue half is `pageDidLoad`.
     func loadNextPage() {
-        guard !isLoadingData else { return }
-        isLoadingData = true
-        mainView.footerLoader?.startAnimating()
-        let tableSize = mainView.tableView?.frame.size ?? .zero, page = loadedPages
-        pageLoad = Task.detached {
-            let posts = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: UInt64(page + 1))
-            await AppCells.calculateCoordinates(posts, tableSize: tableSize)
-            return posts
+        guard !isLoadingData else { return skipped(.loadNextPage, .alreadyLoading) }
+        traced(.loadNextPage) {
+            isLoadingData = true
+            mainView.footerLoader?.startAnimating()
+            let tableSize = mainView.tableView?.frame.size ?? .zero, page = loadedPages
+            traced(.calculateCoordinates) {
+                pageLoad = Task.detached {
+                    let posts = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: UInt64(page + 1))
+                    await AppCells.calculateCoordinates(posts, tableSize: tableSize)
+                    return posts
+                }
+            }
         }
     }
     // endregion
@@ -67,20 +72,24 @@ public final class ProfileController: ViewController<ProfileView> {
     /// completion is dispatched to the main queue; the engine has no run loop,
     /// so whoever drives the screen awaits `pageLoad` and calls this.
     public func pageDidLoad(_ posts: [WallPostViewModel]) {
-        viewModel?.posts += posts
-        loadedPages += 1
-        isLoadingData = false
-        mainView.footerLoader?.stopAnimating()
+        traced(.pageDidLoad) {
+            viewModel?.posts += posts
+            loadedPages += 1
+            traced(.loadingFinished) {
+                isLoadingData = false
+                mainView.footerLoader?.stopAnimating()
+            }
+        }
     }
     // endregion
 
     // region: readMore
-    /// A post's "read more": the view model flips `isExpandText` and the table
-    /// reloads that row (its height is cached per state).
+    /// A post's "read more": the main view flips the post's `isExpandText` and reloads
+    /// its row (the table asks the heights again; they are cached per state); the
+    /// controller keeps the new view model, which the view already shows.
     public func readMoreBtnAction(at indexPath: IndexPath) {
-        guard indexPath.section == 1, var post = viewModel?.posts[indexPath.row] else { return }
-        post.isExpandText.toggle()
-        viewModel?.posts[indexPath.row] = post
+        guard let model = mainView.readMore(at: indexPath) else { return }
+        viewModel = model
     }
     // endregion
 }

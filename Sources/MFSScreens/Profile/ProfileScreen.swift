@@ -10,7 +10,10 @@ public struct ProfileScreen: ScreenDefinition {
         ModelKey("status", .string, "the status under the name; empty hides it"),
         ModelKey("photos", .int, "the number of photos in the strip"),
     ]
-    public let states: [String] = []
+    /// `expanded`: the first post's "read more" tapped (`ProfileController.readMoreBtnAction`);
+    /// `paging`: scrolled to the paging threshold, the next page loading behind the
+    /// footer spinner (its frames computed on background tasks, not yet shown).
+    public let states = ["collapsed", "expanded", "paging"]
 
     public init() {}
 
@@ -27,6 +30,10 @@ public struct ProfileScreen: ScreenDefinition {
         window.rootViewController = controller
         controller.viewModel = model
         window.makeKeyAndVisible()
+        if request.state == "expanded" { controller.readMoreBtnAction(at: IndexPath(row: 0, section: 1)) }
+        if request.state == "paging", let table = controller.mainView.tableView {
+            table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
+        }
         guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
         return TableScreenSnapshot.snapshot(name, table)
     }

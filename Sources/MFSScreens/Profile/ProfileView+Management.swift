@@ -49,7 +49,7 @@ extension ProfileView {
     func bindDataFrom(_ viewModel: ProfileViewModel?) {
         guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
         if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
-        traced(.bindDataFrom) { tableView?.reloadData() }
+        traced(.bindDataFrom) { traced(.reloadData) { tableView?.reloadData() } }
         oldViewModel = viewModel
     }
 
@@ -75,5 +75,21 @@ extension ProfileView {
             if let tableView, tableView.superview == nil { addSubview(tableView) }
             if let footerView, tableView?.tableFooterView == nil { tableView?.tableFooterView = footerView }
         }
+    }
+
+    /// A post's "read more": its view model flips `isExpandText`; the view takes the new
+    /// view model as what it shows (so the setter's guards skip a full rebind) and the
+    /// table reloads that one row, asking every row's height again. Returns the new view
+    /// model, for the controller to keep; `nil` when `indexPath` is no post.
+    func readMore(at indexPath: IndexPath) -> ProfileViewModel? {
+        guard indexPath.section == 1, var model = viewModel, model.posts.indices.contains(indexPath.row) else { return nil }
+        traced(.readMoreBtnAction) {
+            model.posts[indexPath.row].isExpandText.toggle()
+            oldViewModel = model
+            resizedViewModel = model
+            viewModel = model
+            traced(.reloadRows) { tableView?.reloadRows(at: [indexPath], with: .automatic) }
+        }
+        return model
     }
 }

@@ -32,8 +32,9 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     /// Called when the table scrolls near its bottom (the paging trigger, A.4).
     var onNearBottom: (() -> Void)?
 
-    /// Engine hook: the steps this view ran and skipped.
-    public let trace = Trace()
+    /// Engine hook: the steps this view ran and skipped. Its controller shares its own
+    /// once the view is loaded, so one trace shows the screen's calls in order.
+    public var trace = Trace()
 
     // MARK: UITableViewDataSource, UITableViewDelegate
 
@@ -48,8 +49,9 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     // region: heightForRow
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let viewModel else { return 0 }
-        return AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row],
-                                     tableSize: tableView.frame.size)
+        return traced(.heightForRowAt) {
+            AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row], tableSize: tableView.frame.size)
+        }
     }
     // endregion
 
@@ -61,12 +63,19 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     // endregion
 
     // region: paging
-    /// Near the bottom (the rest of the content at most 1.1 table heights), tells the controller.
+    /// Near the bottom (scrolled to `pagingThreshold` or further), tells the controller.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        let contentHeight = scrollView.contentSize.height, tableHeight = scrollView.frame.height
-        guard contentHeight > 0, contentHeight - scrollView.contentOffset.y <= tableHeight + tableHeight / 10
-        else { return }
-        onNearBottom?()
+        traced(.scrollViewDidScroll) {
+            guard scrollView.contentSize.height > 0, scrollView.contentOffset.y >= Self.pagingThreshold(scrollView)
+            else { return }
+            onNearBottom?()
+        }
+    }
+
+    /// The content offset from which the rest of the content is at most 1.1 table heights.
+    public static func pagingThreshold(_ scrollView: UIScrollView) -> CGFloat {
+        let tableHeight = scrollView.frame.height
+        return scrollView.contentSize.height - (tableHeight + tableHeight / 10)
     }
     // endregion
 }

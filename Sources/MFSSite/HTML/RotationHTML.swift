@@ -1,3 +1,4 @@
+import Foundation
 import MFS
 import MFSScreens
 
@@ -29,12 +30,20 @@ struct RotationHTML: Sendable {
         html += "<div class=\"mfs-rotation-stage\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
         html += "<div class=\"mfs-canvas\" style=\"\(Self.sizeVariables(portrait.size, landscape.size))"
             + "\(screens.canvasBackground(portrait))\">\n"
-        for (view, other) in Self.pairs(portrait.views, landscape.views) { html += self.view(view, other) }
-        for (cell, other) in Self.pairs(portrait.cells, landscape.cells, key: { "\($0.cellType)/\($0.row)" }) {
-            html += self.cell(cell, other, portraitWidth: portrait.size.width, landscapeWidth: landscape.size.width)
-        }
-        html += "</div>\n</div>\n</div>\n" + screens.legend([portrait, landscape])
+        html += pairs(portrait, landscape)
+        html += "</div>\n</div>\n</div>\n" + screens.legend([portrait, landscape], id: id)
         return html + "</div>\n"
+    }
+
+    /// The views and rows of `first` and `second` (one screen in two states), each
+    /// carrying both frames.
+    func pairs(_ first: ScreenSnapshot, _ second: ScreenSnapshot) -> String {
+        var html = ""
+        for (view, other) in Self.pairs(first.views, second.views) { html += self.view(view, other) }
+        for (cell, other) in Self.pairs(first.cells, second.cells, key: { "\($0.cellType)/\($0.row)" }) {
+            html += self.cell(cell, other, portraitWidth: first.size.width, landscapeWidth: second.size.width)
+        }
+        return html
     }
 
     /// Each item of `first` with its match in `second` (the same key, the same
@@ -74,8 +83,22 @@ struct RotationHTML: Sendable {
         style += Self.visibilityVariables(portrait.map { !$0.isHidden } ?? false, landscape.map { !$0.isHidden } ?? false)
         var view = shown
         view.isHidden = (portrait?.isHidden ?? true) && (landscape?.isHidden ?? true)
-        return screens.element(view, style: style + screens.appearance(view),
-                               inspect: screens.inspection(shown, frames: [frames.0, frames.1]))
+        return screens.element(view, style: style + Self.appearance(view, portrait, landscape, screens),
+                               inspect: screens.inspection(shown, frames: [frames.0, frames.1]), linesOn: landscape?.lines)
+    }
+
+    /// The view's appearance; a line limit that differs between the two states (a
+    /// post's text, clamped collapsed, whole expanded) is `--pc`/`--lc` (`none`: no limit).
+    private static func appearance(_ view: ViewSnapshot, _ first: ViewSnapshot?, _ second: ViewSnapshot?,
+                                   _ screens: ScreenHTML) -> String {
+        guard let first, let second, first.numberOfLines != second.numberOfLines, !view.isHidden,
+              let clamped = [first, second].first(where: { $0.numberOfLines > 0 }) else { return screens.appearance(view) }
+        var shown = view
+        shown.numberOfLines = clamped.numberOfLines
+        let limit = { (view: ViewSnapshot) in view.numberOfLines > 0 ? String(view.numberOfLines) : "none" }
+        return screens.appearance(shown).replacingOccurrences(of: "-webkit-line-clamp:\(clamped.numberOfLines)",
+                                                               with: "-webkit-line-clamp:var(--clamp)")
+            + ";--pc:\(limit(first));--lc:\(limit(second))"
     }
 
     private func cell(_ portrait: CellSnapshot?, _ landscape: CellSnapshot?,

@@ -17,13 +17,16 @@ extension ScreenHTML {
     /// order: their sizes (a table's canvas is its content) name the device
     /// and orientation. `label` names the screen; `hint` adds how to inspect a
     /// view; `state` is said in every caption; `id` MUST be unique in the page.
+    /// A screen with an `expanded` state gets the "read more" toggle (`ScreenHTML+Toggle`).
     public func group(_ snapshots: [ScreenSnapshot], requests: [ScreenRequest], label: String, hint: Bool = false,
                       state: String? = nil, id: String = "mfs-gallery") -> String {
         let sizes = requests.map(\.size)
         let devices = Device.grouping(sizes)
         let chooser = (2...Self.chooserLimit).contains(snapshots.count)
+        let expanded = snapshots.first.flatMap { Self.expandedSnapshots(requests, screen: $0.screen) }
         var html = "<div class=\"mfs-embed\">\n"
         if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
+        if expanded != nil { html += readMoreToggle(id: id) }
         html += "<div class=\"mfs-screens\" role=\"group\" aria-label=\"\(HTML.escape(label))\">\n"
         if chooser { html += self.chooser(devices, sizes: sizes, name: id) }
         html += "<div class=\"mfs-devices\">\n"
@@ -31,11 +34,11 @@ extension ScreenHTML {
             html += "<div class=\"mfs-device\" data-device=\"\(number)\">\n"
             for index in device.choices {
                 html += figure(snapshots[index], request: requests[index], label: label, device: device.name,
-                               state: state, choice: chooser ? index : nil)
+                               state: state, choice: chooser ? index : nil, expanded: expanded?[index])
             }
             html += "</div>\n"
         }
-        html += "</div>\n</div>\n" + legend(snapshots)
+        html += "</div>\n</div>\n" + legend(snapshots, id: id)
         return html + "</div>\n"
     }
 

@@ -22,24 +22,39 @@ public struct ScreenHTML: Sendable {
     /// One size of a screen, computed from `request` (whose size is the one
     /// asked for; it differs from the canvas for a table): its canvas, then a
     /// caption naming `device` (when known), the size, the orientation asked
-    /// for and `state`. The figure is the screen's one Tab stop, named by
+    /// for and `state`; a whole screen at a phone's size has the phone's chrome
+    /// around its canvas (`ScreenHTML+Chrome`). The figure is the screen's one Tab stop, named by
     /// `label` and the caption; `choice` is its position in a gallery's device
     /// chooser. Its request attributes let the site checker run it again.
+    ///
+    /// With `expanded` (the same request in the `expanded` state), the figure is
+    /// drawn in both states (`data-states="collapsed expanded"`): every view and
+    /// row carries both frames, as a rotation demo's do, and the embed's toggle
+    /// (`ScreenHTML+Toggle`) switches between them.
     public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest, label: String? = nil,
-                       device: String? = nil, state: String? = nil, choice: Int? = nil) -> String {
+                       device: String? = nil, state: String? = nil, choice: Int? = nil,
+                       expanded: ScreenSnapshot? = nil) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
-        let canvasStyle = "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
-            + canvasBackground(snapshot)
+        let canvasSize = expanded.map { "position:relative;" + RotationHTML.sizeVariables(snapshot.size, $0.size) }
+            ?? "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
+        let canvasStyle = canvasSize + canvasBackground(snapshot)
         let caption = [device, caption(snapshot.size, orientation: request.size), state.map(HTML.escape)]
             .compactMap { $0 }.joined(separator: " · ")
-        var html = "<figure class=\"mfs-screen\" data-screen=\"\(HTML.escape(snapshot.screen))\" "
+        let chrome = Self.hasPhoneChrome(snapshot, size: request.size)
+        var html = "<figure class=\"mfs-screen\"\(chrome ? " data-chrome=\"phone\"" : "") data-screen=\"\(HTML.escape(snapshot.screen))\" "
             + "data-width=\"\(width)\" data-height=\"\(height)\" data-size=\"\(request.size)\"\(requestAttributes(request))"
             + (choice.map { " data-choice=\"\($0)\"" } ?? "")
+            + (expanded == nil ? "" : " data-states=\"collapsed expanded\"")
             + " tabindex=\"0\"" + (label.map { " aria-label=\"\(HTML.escape($0)): \(caption)\"" } ?? "") + ">\n"
+        if chrome { html += "<div class=\"mfs-phone\">\n" + statusBar(request.size) }
         html += "<div class=\"mfs-canvas\" style=\"\(canvasStyle)\">\n"
-        for view in snapshot.views { html += self.view(view) }
-        for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
-        html += "</div>\n<figcaption>\(caption)</figcaption>\n</figure>\n"
+        if let expanded {
+            html += RotationHTML(screens: self).pairs(snapshot, expanded)
+        } else {
+            for view in snapshot.views { html += self.view(view) }
+            for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
+        }
+        html += "</div>\n" + (chrome ? homeIndicator + "</div>\n" : "") + "<figcaption>\(caption)</figcaption>\n</figure>\n"
         return html
     }
 
@@ -86,18 +101,24 @@ public struct ScreenHTML: Sendable {
     }
 
     /// The view's div with `style`: classes, data attributes, the inspector's
-    /// text `inspect`, and the view's text. A hidden view is `hidden` and no Tab
+    /// text `inspect`, and the view's text. An image view names its image
+    /// (`data-image`, drawn by the stylesheet from `assets/images/NAME.svg`
+    /// inside the view's box) and its `data-content-mode`. A hidden view is `hidden` and no Tab
     /// stop, and `style` MUST NOT set its `display` (see `appearance`).
-    func element(_ view: ViewSnapshot, style: String, inspect: String) -> String {
+    /// `linesOn`: the lines of its text in a two-state drawing's second state, when they differ.
+    func element(_ view: ViewSnapshot, style: String, inspect: String, linesOn: Int? = nil) -> String {
         var classes = "mfs-view"
         var attributes = " data-name=\"\(HTML.escape(view.name))\" data-cache=\"\(view.cache.rawValue)\""
         if Self.isText(view), let lines = view.lines {
             classes += " mfs-text"
             attributes += " data-lines=\"\(lines)\""
+            if let linesOn, linesOn != lines { attributes += " data-lines-on=\"\(linesOn)\"" }
         }
         attributes += " data-inspect=\"\(HTML.escape(inspect))\""
         if view.kind == .image {
             let label = view.accessibilityLabel ?? view.imageName ?? view.name
+            if let image = view.imageName { attributes += " data-image=\"\(HTML.escape(image))\"" }
+            attributes += " data-content-mode=\"\(view.contentMode.rawValue)\""
             attributes += " role=\"img\" aria-label=\"\(HTML.escape(label + " — " + inspect))\""
         } else {
             attributes += " role=\"group\" aria-label=\"\(HTML.escape(inspect))\""
@@ -140,18 +161,24 @@ public struct ScreenHTML: Sendable {
         return frame.height > textHeight ? ((frame.height - textHeight) / 2).rounded(.down) : nil
     }
 
-    /// The legend of the cache kinds `snapshots` show, in the post diagram's colours.
-    func legend(_ snapshots: [ScreenSnapshot]) -> String {
+    /// The cache outlines' switch (a checkbox, no script: off by default, on it
+    /// outlines every cached view in its cache's colour) and the legend of the
+    /// cache kinds `snapshots` show, in the post diagram's colours. `id` MUST be
+    /// unique in the page (it ties the label to the checkbox).
+    func legend(_ snapshots: [ScreenSnapshot], id: String) -> String {
         var kinds = Set<FrameSource>()
         for snapshot in snapshots {
             for view in snapshot.views { kinds.insert(view.cache) }
             for cell in snapshot.cells { for view in cell.views { kinds.insert(view.cache) } }
         }
-        var html = "<ul class=\"mfs-legend\">\n"
+        let toggle = HTML.escape(id + "-outlines")
+        var html = "<div class=\"mfs-outlines\">\n<input type=\"checkbox\" class=\"mfs-outlines-toggle\" id=\"\(toggle)\">\n"
+            + "<label for=\"\(toggle)\"><span class=\"mfs-switch\"></span>\(HTML.escape(strings.outlines))</label>\n"
+            + "<ul class=\"mfs-legend\">\n"
         for kind in FrameSource.allCases where kinds.contains(kind) {
             html += "<li data-cache=\"\(kind.rawValue)\">\(HTML.escape(strings.cacheLabels[kind] ?? kind.rawValue))</li>\n"
         }
-        return html + "</ul>\n"
+        return html + "</ul>\n</div>\n"
     }
 
     /// A view drawn as text: it has text, a font, a line height and a line count.

@@ -40,6 +40,15 @@ struct TraceHTML: Sendable {
         case .initializer: "init(style:reuseIdentifier:)"
         case .setViewModel: "viewModel = …"
         case .viewWillTransitionToSize: "viewWillTransition(to:with:)"
+        case .readMoreBtnAction: "readMoreBtnAction(at:)"
+        case .reloadRows: "reloadRows(at:with:)"
+        case .heightForRowAt: "tableView(_:heightForRowAt:)"
+        case .scrollViewDidScroll: "scrollViewDidScroll(_:)"
+        case .loadNextPage: "loadNextPage: isLoadingData = true"
+        case .calculateCoordinates: "Task.detached { calculateCoordinates(page) }"
+        case .pageDidLoad: "pageDidLoad (main queue)"
+        case .reloadData: "reloadData()"
+        case .loadingFinished: "isLoadingData = false"
         default: step.rawValue
         }
     }

@@ -30,6 +30,10 @@ struct SiteStrings: Sendable {
     var pagerLabel: String
     var cacheLabels: [FrameSource: String]
     var rotate: String
+    /// The label of a gallery's switch that draws the cache outlines.
+    var outlines: String
+    /// The label of a wall post's or a profile's switch between the collapsed and the expanded text.
+    var readMore: String
     var traceStep: String
     var traceOutcome: String
     var traceNote: String

@@ -17,7 +17,7 @@ extension FriendCell {
 
     func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: FriendViewModel?) {
         guard !imgView.isStylized else { return }
-        imgView.styleAsPlaceholder(cornerRadius: Self.avatarSide / 2)
+        imgView.styleAsPicture(cornerRadius: Self.avatarSide / 2)
         imgView.isStylized = true
     }
 

@@ -77,7 +77,7 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
         if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
         oldViewModel = viewModel
         traced(.bindDataFrom) {
-            avatarImgView?.image = UIImage(named: "avatar")
+            avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
             avatarImgView?.accessibilityLabel = viewModel.displayName
             fullNameLbl?.text = viewModel.displayName
             lastSeenLbl?.text = viewModel.showsLastSeen ? viewModel.lastSeen : nil

@@ -7,13 +7,18 @@ extension MessageCell {
     static let bubblePadding: CGFloat = 12
 
     // region: messageLbl
-    /// At (25, 25), the table's width minus two margins, the measured text's height. The
+    /// The bubble hugs its text: the label is as wide as the measured text's longest line
+    /// (rounded up to a whole point, so it lays out in the same lines), at most the table's
+    /// width minus two margins, as tall as the measured text, 25 pt from the top and from the
+    /// sender's side: the left for an incoming message, the right for an outgoing one. The
     /// original subtracted two 10-pt margins from an x of 25, overflowing by 15 pt (A.6.10).
     static func rectForMessageLbl(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
         viewModel.subviewFrames.rect(.messageLbl, parentSize: parentSize) {
-            let width = max(0, parentSize.width - 2 * margin)
-            let size = UILabel.findHeightForText(viewModel.text, forWidth: width, font: textFont, lineHeight: textLineHeight)
-            return CGRect(x: margin, y: margin, width: width, height: size.height)
+            let maxWidth = max(0, parentSize.width - 2 * margin)
+            let size = UILabel.findHeightForText(viewModel.text, forWidth: maxWidth, font: textFont, lineHeight: textLineHeight)
+            let width = min(size.width.rounded(.up), maxWidth)
+            let x = viewModel.isOutgoing ? parentSize.width - margin - width : margin
+            return CGRect(x: x, y: margin, width: width, height: size.height)
         }
     }
     // endregion

@@ -17,7 +17,7 @@ extension UserProfileCell {
 
     func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: UserProfileViewModel?) {
         guard !imgView.isStylized else { return }
-        imgView.styleAsPlaceholder(cornerRadius: Self.avatarSide / 2)
+        imgView.styleAsPicture(cornerRadius: Self.avatarSide / 2)
         imgView.isStylized = true
     }
 

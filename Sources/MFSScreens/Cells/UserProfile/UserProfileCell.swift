@@ -69,7 +69,7 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
         if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
         oldViewModel = viewModel
         traced(.bindDataFrom) {
-            avatarImgView?.image = UIImage(named: "avatar")
+            avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
             avatarImgView?.accessibilityLabel = viewModel.displayName
             fullNameLbl?.text = viewModel.displayName
             statusLbl?.text = viewModel.status

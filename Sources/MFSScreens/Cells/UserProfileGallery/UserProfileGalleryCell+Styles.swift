@@ -20,7 +20,7 @@ extension UserProfileGalleryCell {
 
     func styleForPhotoImgView(_ imgView: UIImageView, vm viewModel: UserProfileGalleryViewModel?) {
         guard !imgView.isStylized else { return }
-        imgView.styleAsPlaceholder(cornerRadius: 6)
+        imgView.styleAsPicture(cornerRadius: 6)
         imgView.isStylized = true
     }
 }

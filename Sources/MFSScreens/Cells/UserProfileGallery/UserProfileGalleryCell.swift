@@ -70,7 +70,8 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
         traced(.bindDataFrom) {
             titleLbl?.text = viewModel.title
             for (index, photo) in photoImgViews.enumerated() {
-                photo.image = UIImage(named: "photo\(index)")
+                photo.image = UIImage(named: CellImages.photo(index))
+                photo.accessibilityLabel = CellStrings.photo(index + 1, viewModel.language)
                 photo.isHidden = index >= viewModel.photoCount
             }
         }

@@ -55,7 +55,7 @@ extension WallPostCell {
         if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
         oldViewModel = viewModel
         traced(.bindDataFrom) {
-            avatarImgView?.image = UIImage(named: "avatar")
+            avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
             avatarImgView?.accessibilityLabel = viewModel.displayName
             ownerNameLbl?.text = viewModel.displayName
             postDateLbl?.text = viewModel.displayDate

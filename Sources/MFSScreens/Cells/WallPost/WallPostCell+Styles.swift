@@ -31,7 +31,7 @@ extension WallPostCell {
 
     func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: WallPostViewModel?) {
         guard !imgView.isStylized else { return }
-        imgView.styleAsPlaceholder(cornerRadius: Self.avatarSide / 2)
+        imgView.styleAsPicture(cornerRadius: Self.avatarSide / 2)
         imgView.isStylized = true
     }
 
@@ -68,6 +68,7 @@ extension WallPostCell {
         gallery.backgroundColor = CellPalette.placeholder
         gallery.layer.cornerRadius = 8
         gallery.clipsToBounds = true
+        gallery.backgroundView?.contentMode = .scaleAspectFill
         gallery.isStylized = true
     }
 

@@ -19,8 +19,12 @@ public struct WallPostScreen: ScreenDefinition {
 
     public init() {}
 
+    /// `expanded` is drawn as the reader gets it: the collapsed post, then its "read
+    /// more" tapped (the flag flips, the height is asked again, the row reloads).
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, [[Self.viewModel(request)]])
+        let (table, source) = TableScreenSnapshot.table(request, [[Self.viewModel(request)]])
+        if request.state == "expanded" { source.readMoreTapped(at: IndexPath(row: 0, section: 0), in: table) }
+        return withExtendedLifetime(source) { TableScreenSnapshot.snapshot(name, table) }
     }
 
     /// The mock-up post with the request's overrides and state.
@@ -32,7 +36,6 @@ public struct WallPostScreen: ScreenDefinition {
             photoCount: overrides.int("photos") ?? mockUp.photoCount, likes: overrides.int("likes") ?? mockUp.likes,
             comments: overrides.int("comments") ?? mockUp.comments, reposts: overrides.int("reposts") ?? mockUp.reposts,
             language: request.language)
-        model.isExpandText = request.state == "expanded"
         return model
     }
 }

@@ -1,0 +1,36 @@
+import HeadlessUIKit
+import MFS
+
+/// The profile's table scenarios, run on a real `ProfileController` in a window.
+extension TraceScenario {
+    static let profileScenarios: [TraceScenario] = [
+        TraceScenario(name: "profile-read-more",
+                      summary: "\"read more\" on a post: the flag flips, the row reloads, the table asks the heights again") { language in
+            let (controller, window) = shownProfile(language)
+            controller.mainView.trace.clear()
+            controller.readMoreBtnAction(at: IndexPath(row: 0, section: 1))
+            return withExtendedLifetime(window) { controller.mainView.trace.events }
+        },
+        TraceScenario(name: "profile-paging",
+                      summary: "scrolled to the paging threshold: isLoadingData, the next page's frames on background tasks, "
+                        + "the main-queue reload, the flag cleared") { language in
+            let (controller, window) = shownProfile(language)
+            guard let table = controller.mainView.tableView else { return [] }
+            controller.trace.clear()
+            table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
+            if let page = controller.pageLoad?.blockingValue { controller.pageDidLoad(page) }
+            return withExtendedLifetime(window) { controller.trace.events }
+        },
+    ]
+
+
+    /// The mock-up profile shown in a 320 × 568 window, and the window.
+    static func shownProfile(_ language: Language) -> (ProfileController, UIWindow) {
+        let controller = ProfileController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = controller
+        controller.viewModel = .mockUp(language)
+        window.makeKeyAndVisible()
+        return (controller, window)
+    }
+}
