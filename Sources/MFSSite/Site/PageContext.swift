@@ -32,6 +32,7 @@ struct PageContext {
             "header": .string(navigation.theme.render("site-header", [
                 "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
                 "languages": .list(languages(translations)),
+                "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
             ])),
             "navLabel": .string(strings.sectionsLabel),
             "pagerLabel": .string(strings.pagerLabel),

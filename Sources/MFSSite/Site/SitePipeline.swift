@@ -77,15 +77,21 @@ struct SitePipeline: Sendable {
         }.values()
     }
 
-    /// The files of the site that are not pages or assets, by output path,
-    /// the `.mfs-manifest` of the whole site among them. They MUST depend only
+    /// The files of the site that are not pages, assets or search indexes, by
+    /// output path, the `.mfs-manifest` of the whole site among them. They MUST depend only
     /// on the pages' navigation entries (language, slug, title, description,
     /// order): an `IncrementalSiteBuilder` redoes them only when one of those
     /// changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
-        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files()
-        files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths).contents
+        let search = SearchSite(pages: pages, theme: theme)
+        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL).files().merging(search.pages()) { $1 }
+        files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths + search.indexPaths).contents
         return files
+    }
+
+    /// The search index of each language by output path (`SearchSite`): they depend on every page's text.
+    func searchIndexes(_ pages: [Page]) -> [String: String] {
+        SearchSite(pages: pages, theme: theme).indexes()
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.

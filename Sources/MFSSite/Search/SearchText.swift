@@ -1,0 +1,56 @@
+import Foundation
+
+/// How the search index and `assets/search.js` turn text into words; the
+/// script does the very same to a query. Pure.
+///
+/// Text is lowercased, decomposed (NFD), stripped of the combining acute,
+/// grave and diaeresis (U+0301, U+0300, U+0308) and recomposed (NFC): `ё`
+/// becomes `е`, `caché` `cache`, `pingüino` `pinguino`, while `ñ` (tilde) and
+/// `й` (breve) stay. A word is a run of letters, marks and digits.
+enum SearchText {
+    /// `text` lowercased and folded.
+    static func fold(_ text: String) -> String {
+        let lowered = text.lowercased()
+        // Fast path: ASCII and Cyrillic without ё, the folded marks or
+        // anything to compose: the text is its own fold.
+        if lowered.unicodeScalars.allSatisfy({ $0.value < 0xC0 || (0x430...0x44F).contains($0.value) }) { return lowered }
+        var scalars = String.UnicodeScalarView()
+        for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars
+        where !(0x300...0x301).contains(scalar.value) && scalar.value != 0x308 {
+            scalars.append(scalar)
+        }
+        return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
+    /// The words of `text`, folded, in order.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in fold(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    /// Letters (`\p{L}`), marks (`\p{M}`) and digits (`\p{N}`): the script's `[\p{L}\p{M}\p{N}]`.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x61...0x7A, 0x430...0x44F: return true
+        case 0..<0x80: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}
