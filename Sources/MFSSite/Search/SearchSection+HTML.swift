@@ -9,7 +9,7 @@ extension SearchSection {
 
     /// The text of `html` (cmark-gfm's output: well-formed, attribute values
     /// quoted, no `>` inside them): tags removed (a block tag leaves a
-    /// newline), the content of `skippedElements` left out, character
+    /// newline; blank lines dropped), the content of `skippedElements` left out, character
     /// references decoded.
     static func prose(ofHTML html: String) -> String {
         var text = ""
@@ -29,7 +29,7 @@ extension SearchSection {
             if !inlineElements.contains(closing), text.last.map({ $0 != "\n" }) ?? false { text += "\n" }
         }
         text += decodeReferences(rest)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// `text` with the character references cmark-gfm writes (`&amp;`,

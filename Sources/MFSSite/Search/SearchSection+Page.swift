@@ -27,10 +27,10 @@ extension SearchSection {
     /// The prose of `node`: its text, without the blocks the index leaves out.
     static func prose(of node: MarkdownNode) -> String {
         switch node.kind {
-        case .codeBlock, .htmlBlock, .htmlInline, .table, .footnoteDefinition, .footnoteReference, .thematicBreak: ""
+        case .codeBlock, .htmlInline, .table, .footnoteDefinition, .footnoteReference, .thematicBreak: ""
         case let .text(text), let .code(text): text
         case .softBreak, .lineBreak: " "
-        case let .rendered(html): prose(ofHTML: html)
+        case let .rendered(html), let .htmlBlock(html): prose(ofHTML: html)
         default:
             node.children.reduce(into: "") { text, child in
                 let prose = prose(of: child)

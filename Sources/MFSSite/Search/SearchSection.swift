@@ -8,9 +8,9 @@ struct SearchSection: Equatable {
     var heading: String?
     /// The heading's anchor id; empty for the introduction.
     var anchor: String
-    /// The prose: paragraphs, lists and quotes with inline code, never code
-    /// blocks, screens, traces, tables, raw HTML or footnotes. Blocks are
-    /// separated by a newline.
+    /// The prose: paragraphs, lists and quotes with inline code, and the text
+    /// of raw HTML blocks (but `SearchSection.skippedElements`); never code
+    /// blocks, screens, traces, tables or footnotes. Blocks are separated by a newline.
     var text: String
 
     /// The most characters of `snippet`, before its `…`.
