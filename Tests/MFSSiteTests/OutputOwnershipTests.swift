@@ -20,9 +20,12 @@ import TestSupport
         assets/fonts/Inter-SemiBold.woff2
         assets/fonts/OFL.txt
         assets/inspect.js
+        assets/search.js
         assets/style.css
         index.html
         ru/index.html
+        ru/search-index.js
+        ru/search/index.html
         sitemap.xml
 
         """
