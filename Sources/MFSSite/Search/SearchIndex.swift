@@ -46,23 +46,22 @@ struct SearchIndex: Equatable {
 
     /// The index of `pages`, all of `language`, in that order.
     init(language: Language, pages: [Page]) {
-        let stemmer = SnowballStemmer(language)
-        let stopWords = Self.stopWords(language)
-        func stems(_ text: String) -> [String] {
-            SearchText.words(text).filter { $0.count > 1 && !stopWords.contains($0) }.map(stemmer.stem)
-        }
+        var vocabulary = SearchVocabulary(language)
+        var lists: [[(section: Int, weight: Int)]] = []
         for page in pages {
             self.pages.append(Entry(title: page.frontMatter.title, url: String(page.outputFolder.dropFirst(language.rawValue.count + 1))))
             for section in SearchSection.sections(of: page) {
-                let heading = Set(stems(section.heading ?? page.frontMatter.title))
-                var counts: [String: Int] = [:]
-                for stem in stems(section.text) { counts[stem, default: 0] += 1 }
+                let heading = Set(vocabulary.stems(of: section.heading ?? page.frontMatter.title))
+                var counts: [Int: Int] = [:]
+                for stem in vocabulary.stems(of: section.text) { counts[stem, default: 0] += 1 }
+                if lists.count < vocabulary.stems.count { lists += Array(repeating: [], count: vocabulary.stems.count - lists.count) }
                 for stem in heading.union(counts.keys) {
                     let weight = (heading.contains(stem) ? Self.headingWeight : 0) + min(counts[stem] ?? 0, Self.maxProseWeight)
-                    postings[stem, default: []].append((sections.count, weight))
+                    lists[stem].append((sections.count, weight))
                 }
                 sections.append(Section(page: self.pages.count - 1, heading: section.heading, anchor: section.anchor, snippet: section.snippet))
             }
         }
+        postings = Dictionary(uniqueKeysWithValues: zip(vocabulary.stems, lists))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A part of a page the search index finds: the page's introduction (before
 /// its first heading) or a heading and the prose under it, up to the next
 /// heading. Value type.
@@ -16,13 +14,28 @@ struct SearchSection: Equatable {
     /// The most characters of `snippet`, before its `…`.
     static let snippetLength = 160
 
-    /// The start of `text` with its whitespace collapsed, cut at a space
-    /// before `snippetLength` characters and ended with `…` when it is longer.
+    /// The start of `text` with its whitespace collapsed into single spaces,
+    /// cut at a space before `snippetLength` scalars and ended with `…` when
+    /// it is longer (trailing `,`, `;`, `:`, `—` dropped). Reads no further
+    /// into `text` than it needs to.
     var snippet: String {
-        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard collapsed.count > Self.snippetLength else { return collapsed }
-        let cut = collapsed.prefix(Self.snippetLength)
-        let end = cut.lastIndex(of: " ") ?? cut.endIndex
-        return cut[..<end].trimmingCharacters(in: [",", ";", ":", "—", " "]) + "…"
+        var head: [Unicode.Scalar] = []
+        var space = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\t" || (scalar.value > 0x7F && !(0x400...0x4FF).contains(scalar.value)
+                && scalar.properties.isWhitespace) {
+                space = !head.isEmpty
+                continue
+            }
+            if space { head.append(" ") }
+            space = false
+            head.append(scalar)
+            if head.count > Self.snippetLength { break }
+        }
+        guard head.count > Self.snippetLength else { return String(String.UnicodeScalarView(head)) }
+        var cut = head[..<Self.snippetLength]
+        if let lastSpace = cut.lastIndex(of: " ") { cut = cut[..<lastSpace] }
+        while let last = cut.last, [",", ";", ":", "—", " "].contains(last) { cut = cut.dropLast() }
+        return String(String.UnicodeScalarView(cut)) + "…"
     }
 }

@@ -22,26 +22,36 @@ enum SearchText {
         return String(scalars).precomposedStringWithCanonicalMapping
     }
 
-    /// The words of `text`, folded, in order.
+    /// The words of `text`, folded, in order: its `rawWords`, each folded
+    /// (folding never joins or splits a word: it only lowercases and drops
+    /// marks), those that fold to nothing left out.
     static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var word = String.UnicodeScalarView()
-        for scalar in fold(text).unicodeScalars {
-            if isWordScalar(scalar) {
-                word.append(scalar)
-            } else if !word.isEmpty {
-                words.append(String(word))
-                word = String.UnicodeScalarView()
+        rawWords(text).map { fold(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// The runs of word scalars (`isWordScalar`) of `text`, as they are.
+    static func rawWords(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let isWord = isWordScalar(scalars[index])
+            if isWord, start == nil { start = index }
+            if !isWord, let first = start {
+                words.append(text[first..<index])
+                start = nil
             }
+            scalars.formIndex(after: &index)
         }
-        if !word.isEmpty { words.append(String(word)) }
+        if let first = start { words.append(text[first...]) }
         return words
     }
 
     /// Letters (`\p{L}`), marks (`\p{M}`) and digits (`\p{N}`): the script's `[\p{L}\p{M}\p{N}]`.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x30...0x39, 0x61...0x7A, 0x430...0x44F: return true
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x400...0x45F: return true
         case 0..<0x80: return false
         default:
             switch scalar.properties.generalCategory {
