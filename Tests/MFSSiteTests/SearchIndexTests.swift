@@ -82,13 +82,14 @@ import TestSupport
         try folder.copyFixture("search", to: "Content")
         #expect(folder.buildFailure() == nil)
         let page = try folder.read("Public/ru/index.html")
-        #expect(page.contains("<form class=\"site-search\" role=\"search\" action=\"../ru/search/\" method=\"get\" aria-label=\"Поиск по сайту\">"
+        #expect(page.contains("<form class=\"site-search\" role=\"search\" action=\"../ru/search/index.html\" method=\"get\" aria-label=\"Поиск по сайту\">"
             + "<input type=\"search\" name=\"q\" aria-label=\"Поиск по сайту\" placeholder=\"Поиск\"><button type=\"submit\">Найти</button></form>"))
         let results = try folder.read("Public/es/search/index.html")
         #expect(results.contains("<noscript><p class=\"search-status\">La búsqueda del sitio solo funciona con JavaScript. "
             + "Todos los artículos están en <a href=\"../\">Las tres cachés</a>.</p></noscript>"))
         #expect(results.contains("<script src=\"../search-index.js\"></script>\n<script src=\"../../assets/search.js\"></script>"))
         #expect(!results.contains("class=\"site-search\""))
+        #expect(results.contains("<form class=\"search-form\" role=\"search\" action=\"index.html\" method=\"get\" aria-label=\"Buscar en el sitio\">"))
         #expect(FileManager.default.fileExists(atPath: folder.path("Public/assets/search.js")))
         let manifest = try folder.read("Public/.mfs-manifest")
         for path in ["ru/search-index.js", "es/search-index.js", "ru/search/index.html", "es/search/index.html"] {

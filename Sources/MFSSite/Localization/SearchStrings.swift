@@ -37,9 +37,11 @@ struct SearchStrings: Sendable {
     }
 
     /// The values of the header's search box (`site-header` template's
-    /// `search` section) on a page whose root is `root` (`../../`).
+    /// `search` section) on a page whose root is `root` (`../../`). The form
+    /// names the results page's file, not its folder: a page opened from
+    /// `file://` then searches too.
     func box(language: Language, root: String) -> TemplateValue {
-        .object(["action": .string("\(root)\(language.rawValue)/search/"), "label": .string(label),
+        .object(["action": .string("\(root)\(language.rawValue)/search/index.html"), "label": .string(label),
                  "placeholder": .string(placeholder), "button": .string(button)])
     }
 }
