@@ -16,14 +16,14 @@ import MFSScreens
 /// longest indexed stem that is a prefix of the word (`ячейкам` → `ячейк`,
 /// `cache` → `cach`) and every stem the word is a prefix of (a half-typed
 /// `контрол` → `контроллер`, `контрол`, ...). Pure value.
-struct SearchIndex: Equatable {
-    struct Entry: Equatable {
+struct SearchIndex {
+    struct Entry {
         var title: String
         /// The page's folder relative to its language's folder (`cells/`; `""` for the index).
         var url: String
     }
 
-    struct Section: Equatable {
+    struct Section {
         /// The index of its page in `pages`.
         var page: Int
         var heading: String?
@@ -38,11 +38,6 @@ struct SearchIndex: Equatable {
     var sections: [Section] = []
     /// Each stem's sections and weights, by stem; sections in order.
     var postings: [String: [(section: Int, weight: Int)]] = [:]
-
-    static func == (left: SearchIndex, right: SearchIndex) -> Bool {
-        left.pages == right.pages && left.sections == right.sections
-            && left.postings.mapValues { $0.map { [$0.section, $0.weight] } } == right.postings.mapValues { $0.map { [$0.section, $0.weight] } }
-    }
 
     /// The index of `pages`, all of `language`, in that order.
     init(language: Language, pages: [Page]) {

@@ -9,8 +9,6 @@ extension SearchSection {
             switch block.kind {
             case .heading:
                 sections.append(SearchSection(heading: block.plainText, anchor: ids[block.position] ?? "", text: ""))
-            case let .rendered(html):
-                sections[sections.count - 1].append(Self.prose(ofHTML: html))
             default:
                 sections[sections.count - 1].append(Self.prose(of: block))
             }

@@ -1,7 +1,7 @@
 /// A part of a page the search index finds: the page's introduction (before
 /// its first heading) or a heading and the prose under it, up to the next
 /// heading. Value type.
-struct SearchSection: Equatable {
+struct SearchSection {
     /// The heading's text; `nil` for the introduction, which the page's title names.
     var heading: String?
     /// The heading's anchor id; empty for the introduction.
