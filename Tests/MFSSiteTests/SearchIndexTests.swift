@@ -38,35 +38,36 @@ import TestSupport
         try folder.copyFixture("search", to: "Content")
         #expect(folder.buildFailure() == nil)
         #expect(try folder.read("Public/ru/search-index.js") == """
-            window.MFS_SEARCH_INDEX = {"pages":[["Ёжик в кэше",""]],
-            "sections":[[0,null,"","Ячейки переиспользуются, а subviewFrames хранит рамки."],
-            [0,"Три кэша","три-кэша","сырой html Кэш рамок — это ячейка из контроллера."]],
-            "stems":{"html":[1,1],
-            "subviewframes":[0,1],
-            "ежик":[0,10],
-            "контроллер":[1,1],
-            "кэш":[0,10,1,11],
-            "переиспольз":[0,1],
-            "рамк":[0,1],
-            "рамок":[1,1],
-            "сыр":[1,1],
-            "три":[1,10],
-            "хран":[0,1],
-            "ячейк":[0,1,1,1]}};
+            window.MFS_SEARCH_INDEX = [
+            ["Ёжик в кэше","",[[null,"","Ячейки переиспользуются, а subviewFrames хранит рамки.","subviewframes ежик:10 кэш:10 переиспольз рамк хран ячейк"],
+            ["Три кэша","три-кэша","сырой html Кэш рамок — это ячейка из контроллера.","html контроллер кэш:11 рамок сыр три:10 ячейк"]]]];
 
             """)
         #expect(try folder.read("Public/es/search-index.js") == """
-            window.MFS_SEARCH_INDEX = {"pages":[["Las tres cachés",""]],
-            "sections":[[0,null,"","Celdas estáticas y pingüinos."],
-            [0,"Año de la celda","año-de-la-celda","Una celda."]],
-            "stems":{"año":[1,10],
-            "cach":[0,10],
-            "celd":[0,1,1,11],
-            "estat":[0,1],
-            "pinguin":[0,1],
-            "tres":[0,10]}};
+            window.MFS_SEARCH_INDEX = [
+            ["Las tres cachés","",[[null,"","Celdas estáticas y pingüinos.","cach:10 celd estat pinguin tres:10"],
+            ["Año de la celda","año-de-la-celda","Una celda.","año:10 celd:11"]]]];
 
             """)
+    }
+
+    /// A Russian page `slug` whose body is `markdown`.
+    static func page(_ slug: String, _ markdown: String) throws -> Page {
+        let document = try MarkdownParser.parse(markdown, path: "\(slug).md", renderingPlainBlocks: true)
+        return Page(language: .ru, slug: slug, sourcePath: "\(slug).md", frontMatter: FrontMatter(title: slug, description: "", order: 0),
+                    document: document, body: markdown, bodyLine: 1, headings: Heading.collect(in: document))
+    }
+
+    @Test func entriesAreKeptForTheSamePageOnlyAndForgottenWithIt() throws {
+        let kept = SearchEntries()
+        let first = try Self.page("a", "Кэш."), second = try Self.page("b", "Кэш.")
+        var made: [String] = []
+        #expect(kept.entry(of: first) { made.append("a"); return "A" } == "A")
+        #expect(kept.entry(of: first) { made.append("a again"); return "A again" } == "A")
+        #expect(kept.entry(of: second) { made.append("b"); return "B" } == "B")
+        kept.keep(only: [second])
+        #expect(kept.entry(of: first) { made.append("a anew"); return "A anew" } == "A anew")
+        #expect(made == ["a", "b", "a anew"])
     }
 
     @Test func cutsLongSnippetsAtASpace() {

@@ -21,10 +21,18 @@ struct SearchSite {
     /// The output paths of the indexes: they depend only on the languages of the site.
     var indexPaths: [String] { navigation.languages.map { "\($0.rawValue)/search-index.js" } }
 
-    /// The indexes by output path, built on all cores (one language each).
-    func indexes() -> [String: String] {
+    /// The indexes by output path, built on all cores (one language each),
+    /// with the entries `kept` has for their pages; `kept` then holds the
+    /// entries of these pages only.
+    func indexes(keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
         let languages = navigation.languages
-        let scripts = Parallel.map(languages.count) { SearchIndex(language: languages[$0], pages: navigation.pages(languages[$0])).script }
+        let scripts = Parallel.map(languages.count) { index in
+            var vocabulary = SearchVocabulary(languages[index])
+            return SearchIndex.script(navigation.pages(languages[index]).map { page in
+                kept.entry(of: page) { SearchIndex.entry(of: page, vocabulary: &vocabulary) }
+            })
+        }
+        kept.keep(only: languages.flatMap { navigation.pages($0) })
         return Dictionary(uniqueKeysWithValues: zip(indexPaths, scripts))
     }
 

@@ -89,9 +89,10 @@ struct SitePipeline: Sendable {
         return files
     }
 
-    /// The search index of each language by output path (`SearchSite`): they depend on every page's text.
-    func searchIndexes(_ pages: [Page]) -> [String: String] {
-        SearchSite(pages: pages, theme: theme).indexes()
+    /// The search index of each language by output path (`SearchSite`): they
+    /// depend on every page's text; the entries of pages in `kept` are reused.
+    func searchIndexes(_ pages: [Page], keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+        SearchSite(pages: pages, theme: theme).indexes(keeping: kept)
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.

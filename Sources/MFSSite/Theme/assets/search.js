@@ -1,7 +1,8 @@
 // The site's search, on <lang>/search/?q=QUERY: shows the sections of the
 // language's index (<lang>/search-index.js, window.MFS_SEARCH_INDEX, loaded
-// before this script as a plain script so that file:// pages work too) that
-// match the query, best first. Nothing else on the site needs a script.
+// before this script as a plain script so that file:// pages work too; its
+// format is in SearchIndex.swift) that match the query, best first. Nothing
+// else on the site needs a script.
 //
 // The query is folded as the index's words were (SearchText.swift: lowercase,
 // NFD, U+0300/U+0301/U+0308 removed, NFC). There is no stemmer here: the
@@ -14,12 +15,28 @@
 // higher scores, then the site's order.
 (function () {
   "use strict";
-  var index = window.MFS_SEARCH_INDEX;
+  var entries = window.MFS_SEARCH_INDEX;
   var input = document.getElementById("search-query");
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
-  if (!index || !input || !status || !list) return;
+  if (!entries || !input || !status || !list) return;
   var limit = 20;
+  // The index as the queries use it: pages [title, folder], sections
+  // [page, heading, anchor, snippet], and each stem's [section, weight, ...].
+  var index = { pages: [], sections: [], stems: Object.create(null) };
+  entries.forEach(function (entry, page) {
+    index.pages.push([entry[0], entry[1]]);
+    entry[2].forEach(function (section) {
+      var number = index.sections.length;
+      index.sections.push([page, section[0], section[1], section[2]]);
+      section[3].split(" ").forEach(function (term) {
+        if (!term) return;
+        var colon = term.indexOf(":");
+        var stem = colon < 0 ? term : term.slice(0, colon);
+        (index.stems[stem] || (index.stems[stem] = [])).push(number, colon < 0 ? 1 : Number(term.slice(colon + 1)));
+      });
+    });
+  });
   var stems = Object.keys(index.stems).sort();
 
   function fold(text) {
@@ -27,7 +44,7 @@
   }
 
   function has(stem) {
-    return Object.prototype.hasOwnProperty.call(index.stems, stem);
+    return stem in index.stems;
   }
 
   // The first position in the sorted stems not before `text`.
