@@ -19,21 +19,23 @@ struct SearchSite {
     }
 
     /// The output paths of the indexes: they depend only on the languages of the site.
-    var indexPaths: [String] { navigation.languages.map { "\($0.rawValue)/search-index.js" } }
+    var indexPaths: [String] { navigation.languages.map(Self.indexPath) }
 
-    /// The indexes by output path, built on all cores (one language each),
-    /// with the entries `kept` has for their pages; `kept` then holds the
-    /// entries of these pages only.
-    func indexes(keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
-        let languages = navigation.languages
-        let scripts = Parallel.map(languages.count) { index in
-            var vocabulary = SearchVocabulary(languages[index])
-            return SearchIndex.script(navigation.pages(languages[index]).map { page in
+    static func indexPath(_ language: Language) -> String { "\(language.rawValue)/search-index.js" }
+
+    /// The indexes of `languages` (default: all the site's) by output path,
+    /// built on all cores (one language each), with the entries `kept` has
+    /// for their pages; `kept` then holds the entries of the site's pages only.
+    func indexes(of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+        let chosen = navigation.languages.filter { languages?.contains($0) ?? true }
+        let scripts = Parallel.map(chosen.count) { index in
+            var vocabulary = SearchVocabulary(chosen[index])
+            return SearchIndex.script(navigation.pages(chosen[index]).map { page in
                 kept.entry(of: page) { SearchIndex.entry(of: page, vocabulary: &vocabulary) }
             })
         }
-        kept.keep(only: languages.flatMap { navigation.pages($0) })
-        return Dictionary(uniqueKeysWithValues: zip(indexPaths, scripts))
+        kept.keep(only: navigation.languages.flatMap { navigation.pages($0) })
+        return Dictionary(uniqueKeysWithValues: zip(chosen.map(Self.indexPath), scripts))
     }
 
     private func resultsPage(_ language: Language) -> String {

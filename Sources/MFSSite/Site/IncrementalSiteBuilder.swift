@@ -74,7 +74,10 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
                                          navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
         var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page)) : [:]
-        if !changed.isEmpty || !files.isEmpty { files.merge(pipeline.searchIndexes(pages.map(\.page), keeping: searchEntries)) { $1 } }
+        if !changed.isEmpty || !files.isEmpty {
+            let languages = files.isEmpty ? Set(changed.map(\.page.language)) : nil
+            files.merge(pipeline.searchIndexes(pages.map(\.page), of: languages, keeping: searchEntries)) { $1 }
+        }
         for result in results { files[result.path] = result.html }
         let paths = entriesChanged || self.paths.isEmpty
             ? Set(files.keys).union(pages.map(\.page.outputPath)) : self.paths

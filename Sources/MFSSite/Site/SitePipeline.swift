@@ -89,10 +89,11 @@ struct SitePipeline: Sendable {
         return files
     }
 
-    /// The search index of each language by output path (`SearchSite`): they
-    /// depend on every page's text; the entries of pages in `kept` are reused.
-    func searchIndexes(_ pages: [Page], keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
-        SearchSite(pages: pages, theme: theme).indexes(keeping: kept)
+    /// The search index of each language (or of `languages`) by output path
+    /// (`SearchSite`): they depend on the text of every page of their language;
+    /// the entries of pages in `kept` are reused.
+    func searchIndexes(_ pages: [Page], of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+        SearchSite(pages: pages, theme: theme).indexes(of: languages, keeping: kept)
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.
