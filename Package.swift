@@ -20,6 +20,8 @@ let package = Package(
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Snowball stemmers (libstemmer 2.2) for the search index; Debian ships no pkg-config file for it.
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         // Atomic exchange of two folders (renameat2), for swapping a new site in.
         .target(name: "CFileSwap"),
@@ -43,7 +45,7 @@ let package = Package(
         // Markdown, embeds, HTML, the site pipeline. Front matter also reads libyaml's events through
         // `CYaml`, the libyaml that the Yams product vendors and builds.
         .target(name: "MFSSite", dependencies: [
-            "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap",
+            "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("Theme")]),
         // The development server with live reload.

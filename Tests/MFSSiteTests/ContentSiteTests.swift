@@ -33,7 +33,8 @@ import TestSupport
         #expect(sources.contains("ru/index.md") && sources.contains("es/index.md"))
         let summary = try SiteBuilder(contentDirectory: Self.root.appendingPathComponent("Content").path,
                                       outputDirectory: folder.path("Public")).build()
-        #expect(summary.pages == sources.count + 2)
+        // The pages, the language chooser, 404.html and each language's search results page.
+        #expect(summary.pages == sources.count + 4)
         for name in ["index.html", "404.html", "sitemap.xml", "assets/style.css"] {
             #expect(FileManager.default.fileExists(atPath: folder.path("Public/\(name)")), "\(name)")
         }

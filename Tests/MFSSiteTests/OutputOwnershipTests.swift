@@ -34,10 +34,13 @@ import TestSupport
         assets/images/photo5.svg
         assets/inspect.js
         assets/og-image.png
+        assets/search.js
         assets/style.css
         assets/tabs.js
         index.html
         ru/index.html
+        ru/search-index.js
+        ru/search/index.html
         sitemap.xml
 
         """

@@ -10,7 +10,7 @@ import TestSupport
         defer { folder.remove() }
         try folder.copyFixture("site", to: "Content")
         let summary = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
-        #expect(summary.pages == 4)
+        #expect(summary.pages == 6)
         #expect(summary.screens == 1)
         let page = try folder.read("Public/ru/index.html")
         let figure = """

@@ -35,6 +35,8 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     var published: [String: ParsedPage] = [:]
     private var screens: [String: Int] = [:]
     private var rendered: [String] = []
+    /// The search index entries of the pages, kept while a page does not change.
+    private let searchEntries = SearchEntries()
     /// When the last scan started, in nanoseconds since 1970 (a file changed
     /// after it may keep its stamp and must be compared by its text).
     private var lastScan = 0
@@ -73,6 +75,10 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
                                          dates: dates, navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
         var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page)) : [:]
+        if !changed.isEmpty || !files.isEmpty {
+            let languages = files.isEmpty ? Set(changed.map(\.page.language)) : nil
+            files.merge(pipeline.searchIndexes(pages.map(\.page), of: languages, keeping: searchEntries)) { $1 }
+        }
         for result in results { files[result.path] = result.html }
         let paths = entriesChanged || self.paths.isEmpty
             ? Set(files.keys).union(pages.map(\.page.outputPath)) : self.paths

@@ -38,6 +38,7 @@ struct PageContext {
                 "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
                 "siteTitle": .string(site.config.title(page.language)),
                 "languages": .list(languages(translations)),
+                "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
             ])),
             "navLabel": .string(strings.sectionsLabel),
             "pagerLabel": .string(strings.pagerLabel),

@@ -33,9 +33,9 @@ public struct SiteBuilder: Sendable {
         let output = pipeline.output
         let staging: URL
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
-        // The language chooser, 404 page, sitemap and assets are written while the pages render.
+        // The language chooser, 404 page, sitemap, search indexes and assets are written while the pages render.
         let siteFiles = Background { Result { () throws(Diagnostic) in
-            try writeSiteFiles(pipeline.siteFiles(pages), assets: pipeline.assets, into: staging)
+            try writeSiteFiles(pipeline.siteFiles(pages).merging(pipeline.searchIndexes(pages)) { $1 }, assets: pipeline.assets, into: staging)
         } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.

@@ -88,15 +88,23 @@ struct SitePipeline: Sendable {
         }.values()
     }
 
-    /// The files of the site that are not pages or assets, by output path,
-    /// the `.mfs-manifest` of the whole site among them. They MUST depend only
+    /// The files of the site that are not pages, assets or search indexes, by
+    /// output path, the `.mfs-manifest` of the whole site among them. They MUST depend only
     /// on the pages' navigation entries (language, slug, title, description,
     /// order): an `IncrementalSiteBuilder` redoes them only when one of those
     /// changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
-        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files()
-        files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths).contents
+        let search = SearchSite(pages: pages, theme: theme)
+        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
+        files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths + search.indexPaths).contents
         return files
+    }
+
+    /// The search index of each language (or of `languages`) by output path
+    /// (`SearchSite`): they depend on the text of every page of their language;
+    /// the entries of pages in `kept` are reused.
+    func searchIndexes(_ pages: [Page], of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+        SearchSite(pages: pages, theme: theme).indexes(of: languages, keeping: kept)
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.

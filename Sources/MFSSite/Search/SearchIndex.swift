@@ -1,0 +1,57 @@
+import MFSScreens
+
+/// The search index of one language, written as `<lang>/search-index.js`: a
+/// script that sets `window.MFS_SEARCH_INDEX` (a script, not JSON: `file://`
+/// pages cannot fetch files) to the list of the language's page entries.
+///
+/// A page's entry is JSON, `[title, folder, sections]`, the folder relative
+/// to the language's (`cells/`, `""` for the index); each section is
+/// `[heading, anchor, snippet, terms]` (heading `null` for the introduction,
+/// anchor `""`), and `terms` its stems, space-separated, in code point
+/// order, each with `:weight` unless the weight is 1.
+/// A stem's weight in a section is `headingWeight` when the section's heading
+/// (the page's title, for its introduction) holds it, plus how many times
+/// the prose does, at most `maxProseWeight`. Words are folded (`SearchText`),
+/// stop words and one-letter words dropped, the rest stemmed
+/// (`SearchVocabulary`). An entry depends on its page alone, so that an
+/// `IncrementalSiteBuilder` keeps the entries of the pages that did not change
+/// (`SearchEntries`); the script turns the terms into a stem → sections map
+/// when it loads.
+///
+/// The query side (`assets/search.js`) has no stemmer: Snowball's Russian
+/// and Spanish stemmers only cut endings off a folded word, so a query
+/// word's stem is a prefix of it. The script takes, for each query word, the
+/// longest indexed stem that is a prefix of the word (`ячейкам` → `ячейк`,
+/// `cache` → `cach`) and every stem the word is a prefix of (a half-typed
+/// `контрол` → `контроллер`, `контрол`, ...).
+enum SearchIndex {
+    static let headingWeight = 10
+    static let maxProseWeight = 9
+    /// The name of the global the script sets.
+    static let global = "MFS_SEARCH_INDEX"
+
+    /// The script of a language whose pages have `entries`, in navigation order.
+    static func script(_ entries: [String]) -> String {
+        "window.\(global) = [\n" + entries.joined(separator: ",\n") + "];\n"
+    }
+
+    /// The entry of `page`, its words stemmed by `vocabulary` (of the page's language).
+    static func entry(of page: Page, vocabulary: inout SearchVocabulary) -> String {
+        var json = "[" + quoted(page.frontMatter.title) + "," + quoted(String(page.outputFolder.dropFirst(page.language.rawValue.count + 1))) + ",["
+        for (number, section) in SearchSection.sections(of: page).enumerated() {
+            let heading = Set(vocabulary.stems(of: section.heading ?? page.frontMatter.title))
+            var counts: [Int: Int] = [:]
+            for stem in vocabulary.stems(of: section.text) { counts[stem, default: 0] += 1 }
+            let stems = heading.union(counts.keys).map { ($0, vocabulary.stems[$0]) }
+            var terms = ""
+            // In code point order (UTF-8 bytes), which depends on the page alone.
+            for (stem, text) in stems.sorted(by: { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }) {
+                let weight = (heading.contains(stem) ? headingWeight : 0) + min(counts[stem] ?? 0, maxProseWeight)
+                terms += (terms.isEmpty ? "" : " ") + text + (weight == 1 ? "" : ":" + String(weight))
+            }
+            json += (number == 0 ? "[" : ",\n[") + (section.heading.map(quoted) ?? "null") + "," + quoted(section.anchor) + ","
+            json += quoted(section.snippet) + "," + quoted(terms) + "]"
+        }
+        return json + "]]"
+    }
+}

@@ -1,0 +1,60 @@
+import MFSScreens
+
+/// The search files of a site: for every language, its index
+/// (`<lang>/search-index.js`, see `SearchIndex`) and its results page
+/// (`<lang>/search/index.html`, where `assets/search.js` shows the matches of
+/// `?q=`). Pure.
+struct SearchSite {
+    let navigation: Navigation
+
+    init(pages: [Page], theme: Theme) {
+        navigation = Navigation(pages: pages, theme: theme)
+    }
+
+    /// The results pages by output path: they depend only on the languages of the site.
+    func pages() -> [String: String] {
+        Dictionary(uniqueKeysWithValues: navigation.languages.map { language in
+            ("\(language.rawValue)/search/index.html", resultsPage(language))
+        })
+    }
+
+    /// The output paths of the indexes: they depend only on the languages of the site.
+    var indexPaths: [String] { navigation.languages.map(Self.indexPath) }
+
+    static func indexPath(_ language: Language) -> String { "\(language.rawValue)/search-index.js" }
+
+    /// The indexes of `languages` (default: all the site's) by output path,
+    /// built on all cores (one language each), with the entries `kept` has
+    /// for their pages; `kept` then holds the entries of the site's pages only.
+    func indexes(of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+        let chosen = navigation.languages.filter { languages?.contains($0) ?? true }
+        let scripts = Parallel.map(chosen.count) { index in
+            var vocabulary = SearchVocabulary(chosen[index])
+            return SearchIndex.script(navigation.pages(chosen[index]).map { page in
+                kept.entry(of: page) { SearchIndex.entry(of: page, vocabulary: &vocabulary) }
+            })
+        }
+        kept.keep(only: navigation.languages.flatMap { navigation.pages($0) })
+        return Dictionary(uniqueKeysWithValues: zip(chosen.map(Self.indexPath), scripts))
+    }
+
+    private func resultsPage(_ language: Language) -> String {
+        let strings = SearchStrings.of(language)
+        let site = SiteStrings.of(language)
+        let header = navigation.theme.render("site-header", [
+            "home": .string("../"), "languageLabel": .string(site.languageLabel),
+            "languages": .list(navigation.languages.map { other in
+                ["lang": .string(other.rawValue), "name": .string(SiteStrings.of(other).languageName),
+                 "url": .string("../../\(other.rawValue)/search/"), "current": .bool(other == language)]
+            }),
+        ])
+        let index = navigation.pages(language).first { $0.slug == "index" }
+        return navigation.theme.render("search", [
+            "lang": .string(language.rawValue), "title": .string(strings.title), "skip": .string(site.skipToContent),
+            "header": .string(header), "label": .string(strings.label), "placeholder": .string(strings.placeholder),
+            "button": .string(strings.button), "needsScript": .string(strings.needsScript),
+            "index": .string(index?.frontMatter.title ?? site.languageName), "prompt": .string(strings.prompt),
+            "none": .string(strings.none), "found": .string(strings.found),
+        ])
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import MFSScreens
+@testable import MFSSite
+import TestSupport
+
+/// The search index: folding, Snowball stems, what a section's prose leaves
+/// out, and the exact index and results page of a tiny site.
+@Suite struct SearchIndexTests {
+    @Test func foldsCaseYoAndAcuteGraveDiaeresisButKeepsTildeAndBreve() {
+        #expect(SearchText.fold("ЁЖИК Caché À PINGÜINO niño Йод уда\u{301}рный") == "ежик cache a pinguino niño йод ударный")
+        #expect(SearchText.fold("subviewFrames ячейка") == "subviewframes ячейка")
+    }
+
+    @Test func splitsWordsOnAnythingButLettersMarksAndDigits() {
+        #expect(SearchText.words("«Кэш» рамок — в 300 строк; cell’s año-2") == ["кэш", "рамок", "в", "300", "строк", "cell", "s", "año", "2"])
+        #expect(SearchText.words("") == [])
+    }
+
+    @Test func stemsRussianAndSpanishWithSnowball() {
+        let russian = SnowballStemmer(.ru)
+        #expect(["ячейкам", "ячейки", "ячейка"].map(russian.stem) == ["ячейк", "ячейк", "ячейк"])
+        #expect(russian.stem("кэша") == "кэш")
+        #expect(russian.stem("переиспользования") == "переиспользован")
+        let spanish = SnowballStemmer(.es)
+        #expect(["celdas", "celda", "cache", "caches"].map(spanish.stem) == ["celd", "celd", "cach", "cach"])
+    }
+
+    @Test func proseOfRenderedHTMLLeavesOutCodeAndTablesAndDecodesReferences() {
+        let html = "<p>Ячейки &amp; <em>рамки</em> &lt;3 &#1105; &#x451;</p>\n<pre><code>let x = 1</code></pre>\n"
+            + "<table><tr><td>скрыто</td></tr></table>\n<ul>\n<li>один</li>\n<li>два</li>\n</ul>\n"
+        #expect(SearchSection.prose(ofHTML: html) == "Ячейки & рамки <3 ё ё\nодин\nдва")
+    }
+
+    @Test func writesTheExactIndexOfATinySiteWithoutCodeScreensTablesOrFootnotes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("search", to: "Content")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/ru/search-index.js") == """
+            window.MFS_SEARCH_INDEX = [
+            ["Ёжик в кэше","",[[null,"","Ячейки переиспользуются, а subviewFrames хранит рамки.","subviewframes ежик:10 кэш:10 переиспольз рамк хран ячейк"],
+            ["Три кэша","три-кэша","сырой html Кэш рамок — это ячейка из контроллера.","html контроллер кэш:11 рамок сыр три:10 ячейк"]]]];
+
+            """)
+        #expect(try folder.read("Public/es/search-index.js") == """
+            window.MFS_SEARCH_INDEX = [
+            ["Las tres cachés","",[[null,"","Celdas estáticas y pingüinos.","cach:10 celd estat pinguin tres:10"],
+            ["Año de la celda","año-de-la-celda","Una celda.","año:10 celd:11"]]]];
+
+            """)
+    }
+
+    /// A Russian page `slug` whose body is `markdown`.
+    static func page(_ slug: String, _ markdown: String) throws -> Page {
+        let document = try MarkdownParser.parse(markdown, path: "\(slug).md", renderingPlainBlocks: true)
+        return Page(language: .ru, slug: slug, sourcePath: "\(slug).md", frontMatter: FrontMatter(title: slug, description: "", order: 0),
+                    document: document, body: markdown, bodyLine: 1, headings: Heading.collect(in: document))
+    }
+
+    @Test func entriesAreKeptForTheSamePageOnlyAndForgottenWithIt() throws {
+        let kept = SearchEntries()
+        let first = try Self.page("a", "Кэш."), second = try Self.page("b", "Кэш.")
+        var made: [String] = []
+        #expect(kept.entry(of: first) { made.append("a"); return "A" } == "A")
+        #expect(kept.entry(of: first) { made.append("a again"); return "A again" } == "A")
+        #expect(kept.entry(of: second) { made.append("b"); return "B" } == "B")
+        kept.keep(only: [second])
+        #expect(kept.entry(of: first) { made.append("a anew"); return "A anew" } == "A anew")
+        #expect(made == ["a", "b", "a anew"])
+    }
+
+    @Test func cutsLongSnippetsAtASpace() {
+        let words = Array(repeating: "слово", count: 40).joined(separator: " ")
+        let snippet = SearchSection(heading: nil, anchor: "", text: words).snippet
+        #expect(snippet == Array(repeating: "слово", count: 26).joined(separator: " ") + "…")
+        #expect(SearchSection(heading: nil, anchor: "", text: "  два\n слова ").snippet == "два слова")
+    }
+
+    @Test func everyPageHasTheSearchBoxAndEachLanguageAResultsPageThatLoadsItsIndex() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("search", to: "Content")
+        #expect(folder.buildFailure() == nil)
+        let page = try folder.read("Public/ru/index.html")
+        #expect(page.contains("<form class=\"site-search\" role=\"search\" action=\"../ru/search/index.html\" method=\"get\" aria-label=\"Поиск по сайту\">"
+            + "<input type=\"search\" name=\"q\" aria-label=\"Поиск по сайту\" placeholder=\"Поиск\"><button type=\"submit\">Найти</button></form>"))
+        let results = try folder.read("Public/es/search/index.html")
+        #expect(results.contains("<noscript><p class=\"search-status\">La búsqueda del sitio solo funciona con JavaScript. "
+            + "Todos los artículos están en <a href=\"../\">Las tres cachés</a>.</p></noscript>"))
+        #expect(results.contains("<script src=\"../search-index.js\"></script>\n<script src=\"../../assets/search.js\"></script>"))
+        #expect(!results.contains("class=\"site-search\""))
+        #expect(results.contains("<form class=\"search-form\" role=\"search\" action=\"index.html\" method=\"get\" aria-label=\"Buscar en el sitio\">"))
+        #expect(FileManager.default.fileExists(atPath: folder.path("Public/assets/search.js")))
+        let manifest = try folder.read("Public/.mfs-manifest")
+        for path in ["ru/search-index.js", "es/search-index.js", "ru/search/index.html", "es/search/index.html"] {
+            #expect(manifest.contains(path), "\(path)")
+        }
+    }
+}
