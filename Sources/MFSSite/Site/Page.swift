@@ -16,9 +16,6 @@ public final class Page: Sendable {
     /// The file line where the Markdown body starts, to turn body positions into file positions.
     public let bodyLine: Int
     public let headings: [Heading]
-    /// The Swift and Objective-C code blocks of `document`, in order: found
-    /// while pages are parsed on all cores, for the highlighter.
-    let codeBlocks: [(CodeLanguage, String)]
     /// The page's folder below the output directory: `ru/` or `ru/cells/`.
     public let outputFolder: String
     /// The page's file below the output directory: `ru/index.html` or `ru/cells/index.html`.
@@ -34,7 +31,6 @@ public final class Page: Sendable {
         self.body = body
         self.bodyLine = bodyLine
         self.headings = headings
-        codeBlocks = CodeHighlighter.blocks(in: document)
         outputFolder = Self.outputFolder(language: language, slug: slug)
     }
 

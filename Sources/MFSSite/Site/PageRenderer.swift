@@ -9,11 +9,10 @@ struct PageRenderer: Sendable {
     let links: LinkResolver
     /// Every page of the site, for the navigation and the translations.
     let navigation: Navigation
-    let highlighter: CodeHighlighter
 
     /// The page's HTML and how many screen figures it holds.
     func render(_ page: Page) throws(Diagnostic) -> (html: String, screens: Int) {
-        var blocks = BlockRenderer(page: page, highlighter: highlighter)
+        var blocks = BlockRenderer(page: page)
         var renderer = MarkdownHTMLRenderer()
         let ids = Dictionary(page.headings.map { ($0.position, $0.id) }, uniquingKeysWith: { first, _ in first })
         renderer.headingID = { ids[$0.position] }

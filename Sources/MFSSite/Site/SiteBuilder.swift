@@ -23,10 +23,8 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
-        let highlighter = CodeHighlighter(cacheDirectory: CodeHighlighter.defaultCacheDirectory)
-        let pages = try loadPages(lookingUpCodeIn: highlighter)
-        highlighter.highlightMissing()
-        let renderer = pipeline.renderer(for: pages, highlighter: highlighter)
+        let pages = try loadPages()
+        let renderer = pipeline.renderer(for: pages)
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
         let staging: URL
@@ -75,16 +73,13 @@ public struct SiteBuilder: Sendable {
         OutputDirectory.writeDiagnostic(error, output: outputDirectory)
     }
 
-    /// Parses every page of every language on all cores, and looks up each
-    /// page's code blocks in the `highlighter`'s cache as it goes; collects all
+    /// Parses every page of every language on all cores; collects all
     /// diagnostics before throwing.
-    private func loadPages(lookingUpCodeIn highlighter: CodeHighlighter) throws(BuildFailure) -> [Page] {
+    private func loadPages() throws(BuildFailure) -> [Page] {
         let files = try SourceFile.scan(contentDirectory)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in
-                let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index])
-                highlighter.lookUp(page.codeBlocks)
-                return page
+                try SitePipeline.parse(SitePipeline.read(files[index]), files[index])
             }
         }.values()
     }

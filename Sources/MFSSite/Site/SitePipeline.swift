@@ -56,12 +56,11 @@ struct SitePipeline: Sendable {
                     document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document))
     }
 
-    /// The renderer of the pages of a site made of `pages`, with `highlighter`
-    /// started on the pages it is about to render; `navigation` MUST be of
-    /// `pages` when given.
-    func renderer(for pages: [Page], highlighter: CodeHighlighter, navigation: Navigation? = nil) -> PageRenderer {
+    /// The renderer of the pages of a site made of `pages`; `navigation` MUST
+    /// be of `pages` when given.
+    func renderer(for pages: [Page], navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
-                     navigation: navigation ?? Navigation(pages: pages, theme: theme), highlighter: highlighter)
+                     navigation: navigation ?? Navigation(pages: pages, theme: theme))
     }
 
     /// Renders `pages` on all cores; every diagnostic, in page order, if any
