@@ -1,7 +1,8 @@
 extension ObjectiveCLexer {
-    /// `CLexer`'s `keywords` state (its own words, then `CFamilyLexer`'s).
-    mutating func keywords() -> Bool {
-        let word = word(at: position)
+    /// `CLexer`'s `keywords` state (its own words, then `CFamilyLexer`'s), for
+    /// `word`, the whole word at `position` (found when nil).
+    mutating func keywords(_ word: String? = nil) -> Bool {
+        let word = word ?? self.word(at: position)
         let wordEnd = position + word.utf8.count
         if CFamilyWords.cKeywords.contains(word) { emit(.keyword, to: wordEnd); return true }
         for keyword: StaticString in ["struct", "union"] where has(keyword) { // (struct|union)(\s+)
@@ -18,9 +19,9 @@ extension ObjectiveCLexer {
         return false
     }
 
-    /// `CLexer`'s `types` state.
-    mutating func types() -> Bool {
-        let word = word(at: position)
+    /// `CLexer`'s `types` state, for `word` as in `keywords(_:)`.
+    mutating func types(_ word: String? = nil) -> Bool {
+        let word = word ?? self.word(at: position)
         let wordEnd = position + word.utf8.count
         if CFamilyWords.cTypes.contains(word) { emit(.keywordType, to: wordEnd); return true }
         if CFamilyWords.reservedTypes.contains(word) { emit(.keywordReserved, to: wordEnd); return true }
@@ -77,7 +78,7 @@ extension ObjectiveCLexer {
         if CFamilyWords.objectiveCTypes.contains(word) { emit(.keywordType, to: wordEnd); return true }
         if CFamilyWords.objectiveCBuiltins.contains(word) { emit(.nameBuiltin, to: wordEnd); return true }
         if byte == UInt8(ascii: "@") { emit(.punctuation, to: position + 1); return true }
-        if keywords() || types() || stringStart() || character() { return true }
+        if keywords(word) || types(word) || stringStart() || character() { return true }
         if let (style, numberEnd) = number() { emit(style, to: numberEnd); return true }
         if text.isAny(of: "~!%^&*+=|?:<>/-", at: position, end: end) { emit(.operator, to: position + 1); return true }
         if text.isAny(of: "()[],.", at: position, end: end) { emit(.punctuation, to: position + 1); return true }

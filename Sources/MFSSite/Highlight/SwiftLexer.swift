@@ -80,10 +80,9 @@ struct SwiftLexer {
                 return true
             }
         }
-        if keywords() { return true }
-        let word = word
-        if SwiftWords.builtins.contains(word) { emit(.nameBuiltin, to: position + word.utf8.count); return true }
-        if SwiftWords.pseudoBuiltins.contains(word) { emit(.nameBuiltinPseudo, to: position + word.utf8.count); return true }
+        let rule = text.wordLength(at: position, end: end) > 0 ? SwiftWords.rules[word] : nil
+        if keywords(rule) { return true }
+        if case let .builtin(style)? = rule { emit(style, to: text.wordEnd(from: position, end: end)); return true }
         if byte == UInt8(ascii: "$") { // \$\d+
             var index = position + 1
             while case let length = text.digitLength(at: index, end: end), length > 0 { index += length }
@@ -99,15 +98,13 @@ struct SwiftLexer {
         return false
     }
 
-    /// The `keywords` state, included by `root` and `preproc`.
-    private mutating func keywords() -> Bool {
+    /// The `keywords` state, included by `root` and `preproc`, for the word
+    /// at `position` whose first word rule is `rule`.
+    private mutating func keywords(_ rule: SwiftWords.Rule?) -> Bool {
         let byte = byte
-        let word = word
-        let wordEnd = position + word.utf8.count
-        if SwiftWords.keywords.contains(word) || (byte == UInt8(ascii: "#") && hashWord == "selector") {
-            emit(.keyword, to: byte == UInt8(ascii: "#") ? position + 9 : wordEnd)
-            return true
-        }
+        let wordEnd = text.wordEnd(from: position, end: end)
+        if case .keyword(.keyword)? = rule { emit(.keyword, to: wordEnd); return true }
+        if byte == UInt8(ascii: "#") && hashWord == "selector" { emit(.keyword, to: position + 9); return true }
         if byte == UInt8(ascii: "@") {
             if has("@availability("), let close = text.firstIndex(of: UInt8(ascii: ")"), from: position + 14, end: end),
                close > position + 14 { // @availability\([^)]+\)
@@ -119,30 +116,33 @@ struct SwiftLexer {
                 return true
             }
         }
-        if SwiftWords.reserved.contains(word) { emit(.keywordReserved, to: wordEnd); return true }
-        if SwiftWords.constants.contains(word) { emit(.keywordConstant, to: wordEnd); return true }
+        if case .keyword(.keywordReserved)? = rule { emit(.keywordReserved, to: wordEnd); return true }
+        if case .keyword(.keywordConstant)? = rule { emit(.keywordConstant, to: wordEnd); return true }
         if byte == UInt8(ascii: "#"), SwiftWords.hashConstants.contains(hashWord) {
             emit(.keywordConstant, to: position + 1 + hashWord.utf8.count)
             return true
         }
-        if word == "import" { emit(.keywordDeclaration, to: wordEnd); push(.module); return true } // import\b
-        for (keyword, style) in Self.declarationsBeforeNames where has(keyword) {
-            // (class|enum|extension|struct|protocol)(\s+)([a-zA-Z_]\w*), (func)..., (var|let)...
-            let spaces = text.spaceEnd(from: position + keyword.utf8CodeUnitCount, end: end)
-            guard spaces > position + keyword.utf8CodeUnitCount, spaces < end, SourceText.isNameStart(text[spaces]) else { continue }
-            emit(.keywordDeclaration, to: position + keyword.utf8CodeUnitCount)
-            emit(.text, to: spaces)
-            emit(style, to: text.wordEnd(from: spaces + 1, end: end))
+        switch rule {
+        case .import?: // import\b
+            emit(.keywordDeclaration, to: wordEnd)
+            push(.module)
             return true
+        case let .declaration(name)?:
+            // (class|enum|extension|struct|protocol)(\s+)([a-zA-Z_]\w*), (func)..., (var|let)...; else the word alone
+            let spaces = text.spaceEnd(from: wordEnd, end: end)
+            emit(.keywordDeclaration, to: wordEnd)
+            if spaces > wordEnd && spaces < end && SourceText.isNameStart(text[spaces]) {
+                emit(.text, to: spaces)
+                emit(name, to: text.wordEnd(from: spaces + 1, end: end))
+            }
+            return true
+        case .keyword(.keywordDeclaration)?:
+            emit(.keywordDeclaration, to: wordEnd)
+            return true
+        default:
+            return false
         }
-        if SwiftWords.declarations.contains(word) { emit(.keywordDeclaration, to: wordEnd); return true }
-        return false
     }
-
-    private static let declarationsBeforeNames: [(StaticString, TokenStyle)] = [
-        ("class", .nameClass), ("enum", .nameClass), ("extension", .nameClass), ("struct", .nameClass),
-        ("protocol", .nameClass), ("func", .nameFunction), ("var", .nameVariable), ("let", .nameVariable),
-    ]
 
     /// The word after the `#` or `@` at `position`.
     private var hashWord: String { text.string(position + 1, text.wordEnd(from: position + 1, end: end)) }
@@ -237,7 +237,7 @@ struct SwiftLexer {
 
     private mutating func preproc() -> Bool {
         if byte == 0x0A { emit(.text, to: position + 1); pop(); return true }
-        if keywords() { return true }
+        if keywords(SwiftWords.rules[word]) { return true }
         if SourceText.isLetter(byte) { emit(.commentPreproc, to: text.wordEnd(from: position + 1, end: end)); return true }
         return root()
     }

@@ -1,5 +1,36 @@
 /// The word lists of Pygments 2.14's `SwiftLexer`, rule by rule.
 enum SwiftWords {
+    /// The first of the word rules a whole word matches, in the lexer's order.
+    enum Rule {
+        /// `Keyword`, `Keyword.Reserved`, `Keyword.Constant` or `Keyword.Declaration`.
+        case keyword(TokenStyle)
+        /// `import\b`, which starts the `module` state.
+        case `import`
+        /// `class`, `func`, `let`, ...: a declaration, and the name after it in `style` if one follows.
+        case declaration(name: TokenStyle)
+        /// `Name.Builtin` or `Name.Builtin.Pseudo`: rules of `root` only, not of `keywords`.
+        case builtin(TokenStyle)
+    }
+
+    /// Every word of the lists with its first rule: one look-up per word.
+    static let rules: [String: Rule] = {
+        var rules: [String: Rule] = [:]
+        func add(_ words: Set<String>, _ rule: Rule) {
+            for word in words where rules[word] == nil { rules[word] = rule }
+        }
+        add(keywords, .keyword(.keyword))
+        add(reserved, .keyword(.keywordReserved))
+        add(constants, .keyword(.keywordConstant))
+        add(["import"], .import)
+        add(["class", "enum", "extension", "struct", "protocol"], .declaration(name: .nameClass))
+        add(["func"], .declaration(name: .nameFunction))
+        add(["var", "let"], .declaration(name: .nameVariable))
+        add(declarations, .keyword(.keywordDeclaration))
+        add(builtins, .builtin(.nameBuiltin))
+        add(pseudoBuiltins, .builtin(.nameBuiltinPseudo))
+        return rules
+    }()
+
     static let keywords: Set<String> = [
         "as", "async", "await", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "is", "repeat", "return", "switch", "throw", "try", "where", "while",
