@@ -86,9 +86,11 @@ public enum HTML {
     private static func opensFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index + 1
         if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        // An index loop, not `zip`: every `<span` of highlighted code comes here.
         return filteredTags.contains { name in
             let end = start + name.count
-            guard end <= bytes.count, zip(bytes[start..<end], name).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
+            guard end <= bytes.count else { return false }
+            for offset in name.indices where bytes[start + offset] | 0x20 != name[offset] { return false }
             return end == bytes.count || endsTagName(bytes[end])
         }
     }
