@@ -219,7 +219,7 @@ struct ObjectiveCLexer {
         guard byte == UInt8(ascii: "\\"), position + 1 < end else { return nil }
         let next = position + 1
         let escaped = text[next]
-        if "\\abfnrtv\"'".utf8.contains(escaped) { return next + 1 }
+        if text.isAny(of: "\\abfnrtv\"'", at: next, end: end) { return next + 1 }
         let hexEnd = hexRun(from: next + 1, upTo: escaped == UInt8(ascii: "x") ? 4 : escaped == UInt8(ascii: "u") ? 4 : 8)
         switch escaped {
         case UInt8(ascii: "x"): return hexEnd - next - 1 >= 2 ? hexEnd : nil

@@ -155,11 +155,14 @@ struct SwiftLexer {
             return index
         }
         let digitOrUnderscore = { (byte: UInt8) in SourceText.isDigit(byte) || byte == UInt8(ascii: "_") }
-        for (prefix, style, accepts) in [("0b", TokenStyle.numberBinary, { (byte: UInt8) in byte == 0x30 || byte == 0x31 || byte == 0x5F }),
-                                         ("0o", .numberOctal, { (byte: UInt8) in (0x30...0x37).contains(byte) || byte == 0x5F }),
-                                         ("0x", .numberHex, { (byte: UInt8) in SourceText.isHexDigit(byte) || byte == 0x5F })] as [(StaticString, TokenStyle, (UInt8) -> Bool)]
-            where has(prefix) {
-            let digits = run(from: position + 2, accepts)
+        if byte == UInt8(ascii: "0") && position + 2 < end {
+            let digits: Int, style: TokenStyle
+            switch text[position + 1] {
+            case UInt8(ascii: "b"): (digits, style) = (run(from: position + 2) { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }, .numberBinary)
+            case UInt8(ascii: "o"): (digits, style) = (run(from: position + 2) { (0x30...0x37).contains($0) || $0 == 0x5F }, .numberOctal)
+            case UInt8(ascii: "x"): (digits, style) = (run(from: position + 2) { SourceText.isHexDigit($0) || $0 == 0x5F }, .numberHex)
+            default: (digits, style) = (position + 2, .numberInteger)
+            }
             if digits > position + 2 { emit(style, to: digits); return true }
         }
         guard SourceText.isDigit(byte) else { return false }
@@ -259,7 +262,7 @@ struct SwiftLexer {
         let next = position + 1
         guard next < end else { return nil }
         let byte = text[next]
-        if "'\"\\nrt".utf8.contains(byte) { return next + 1 }
+        if text.isAny(of: "'\"\\nrt", at: next, end: end) { return next + 1 }
         func hex(_ count: Int) -> Int? {
             let digits = next + 1
             guard digits + count <= end, (digits..<digits + count).allSatisfy({ SourceText.isHexDigit(text[$0]) }) else { return nil }
