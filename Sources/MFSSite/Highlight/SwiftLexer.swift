@@ -80,7 +80,7 @@ struct SwiftLexer {
                 return true
             }
         }
-        let rule = text.wordLength(at: position, end: end) > 0 ? SwiftWords.rules[word] : nil
+        let rule = SwiftWords.filter.mayContain(text, position, text.wordEnd(from: position, end: end)) ? SwiftWords.rules[word] : nil
         if keywords(rule) { return true }
         if case let .builtin(style)? = rule { emit(style, to: text.wordEnd(from: position, end: end)); return true }
         if byte == UInt8(ascii: "$") { // \$\d+

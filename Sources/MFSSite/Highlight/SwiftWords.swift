@@ -12,6 +12,9 @@ enum SwiftWords {
         case builtin(TokenStyle)
     }
 
+    /// The words of `rules`, to skip most look-ups.
+    static let filter = WordFilter(rules.keys)
+
     /// Every word of the lists with its first rule: one look-up per word.
     static let rules: [String: Rule] = {
         var rules: [String: Rule] = [:]

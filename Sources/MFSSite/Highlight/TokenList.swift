@@ -14,26 +14,13 @@ struct TokenList {
         tokens.reserveCapacity(text.bytes.count / 3)
     }
 
-    /// Whether a name starting with `first`, `second` may be a Cocoa name or a
-    /// C library type: most names are not, and skip the look-up.
-    private static func mayBeMapped(_ first: UInt8, _ second: UInt8) -> Bool {
-        mappedPairs[Int(first) << 8 | Int(second)]
-    }
-
-    /// The first two bytes of every Cocoa name and C library type.
-    private static let mappedPairs: [Bool] = {
-        var pairs = [Bool](repeating: false, count: 1 << 16)
-        for name in CocoaNames.all.union(CFamilyWords.libraryTypes) {
-            let bytes = Array(name.utf8)
-            pairs[Int(bytes[0]) << 8 | Int(bytes.count > 1 ? bytes[1] : 0)] = true
-        }
-        return pairs
-    }()
+    /// The Cocoa names and C library types, to skip most look-ups.
+    private static let mapped = WordFilter(CocoaNames.all.union(CFamilyWords.libraryTypes))
 
     mutating func add(_ style: TokenStyle, _ start: Int, _ end: Int) {
         guard end > start else { return }
         var style = style
-        if (style == .name || style == .nameClass) && Self.mayBeMapped(text[start], end - start > 1 ? text[start + 1] : 0) {
+        if (style == .name || style == .nameClass) && Self.mapped.mayContain(text, start, end) {
             let value = text.string(start, end)
             if style == .name && mapsCTypes && CFamilyWords.libraryTypes.contains(value) {
                 style = .keywordType
