@@ -5,8 +5,8 @@
 struct SourceText: Sendable {
     let bytes: [UInt8]
 
-    init(_ string: String) {
-        bytes = Array(string.utf8)
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     subscript(_ index: Int) -> UInt8 { bytes[index] }
