@@ -12,7 +12,8 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Debian packages: Markdown, text shaping and line breaking, the full Inter
 # files (the committed WOFF2 subsets' source, which tests compare them with), the
-# browser and the validator the tests check pages with, the highlighter, the
+# browser and the validator the tests check pages with, Pygments (the oracle the
+# tests check the highlighter against, and `mfs bench site`'s comparison), the
 # HTTP load generator of `make bench-serve`; the release CLI's allocator, and
 # libcurl, which Foundation's networking (linked statically in the release CLI) needs;
 # the Snowball stemmers of the search index.
@@ -109,8 +110,9 @@ bench-serve: $(RELEASE)
 	until grep -q '^serving' $$log; do kill -0 $$pid 2>/dev/null || { cat $$log; exit 1; }; sleep 0.1; done; \
 	echo "load: $$(uptime)"; wrk -t2 -c100 -d10s --latency http://127.0.0.1:$(BENCH_PORT)/ru/
 
-## bench: run the engine, text and site benchmarks (those this mfs has) and print one table
-BENCH_PACKAGES := hugo cmark-gfm
+## bench: run the engine, text and site benchmarks (those this mfs has) and print one table;
+## the site bench compares Hugo, cmark-gfm and, per code block, Pygments
+BENCH_PACKAGES := hugo cmark-gfm python3-pygments
 BENCH_OUT      := .build/bench
 bench: $(RELEASE)
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_PACKAGES)"

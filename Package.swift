@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
-        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
         .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Helpers the test targets share (temporary folders).

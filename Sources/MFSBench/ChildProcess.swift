@@ -18,9 +18,11 @@ public enum ChildProcess {
         public var description: String
     }
 
-    /// Runs `executable` with `arguments`, standard output and error sent to
-    /// `log` (a file path); throws with the log's text on a non-zero exit.
-    public static func measure(_ executable: String, _ arguments: [String], log: String) throws -> Measurement {
+    /// Runs `executable` with `arguments` and this process's environment plus
+    /// `environment`, standard output and error sent to `log` (a file path);
+    /// throws with the log's text on a non-zero exit.
+    public static func measure(_ executable: String, _ arguments: [String], log: String,
+                               environment: [String: String] = [:]) throws -> Measurement {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -29,9 +31,13 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()

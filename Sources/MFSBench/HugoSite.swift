@@ -2,7 +2,7 @@ import Foundation
 
 /// A minimal Hugo site for a `SiteCorpus`: the same Markdown files (Hugo reads
 /// our front matter as is), raw HTML allowed, no typographer, code blocks
-/// highlighted at build time (Chroma; ours uses Pygments), and a page layout with a head, the title and the article only: no
+/// highlighted at build time (Chroma; ours highlights in process too), and a page layout with a head, the title and the article only: no
 /// navigation. Ours lists every page of the language on every page; the same
 /// list in Hugo's layout (`.CurrentSection.RegularPages.ByParam "order"`)
 /// makes Hugo about ten times slower on 1,000 pages, so this comparison is the

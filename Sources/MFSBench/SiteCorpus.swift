@@ -3,8 +3,9 @@ import MFSSite
 
 /// A generated site for the build benchmark: `pageCount` Markdown pages, half
 /// Russian and half Spanish, each with headings, prose with inline markup and
-/// links (to its own heading and to the next page's), lists, a table and a
-/// Swift code block; with `embeds`, one `mfs` screen embed per page.
+/// links (to its own heading and to the next page's), lists, a table, a
+/// Swift code block and, on every fourth page of a language, an Objective-C
+/// one, every block unique (`CodeSample`); with `embeds`, one `mfs` screen embed per page.
 ///
 /// Pure and deterministic: the same parameters always give the same files.
 public struct SiteCorpus: Sendable {
@@ -59,6 +60,7 @@ public struct SiteCorpus: Sendable {
         let headings = (0..<3).map { language.headings[(number + $0 * 3) % language.headings.count] }
         let next = (number + 1) % count
         let nextHeading = language.headings[next % language.headings.count]
+        let sample = CodeSample(number: number * 2 + (language.code == "ru" ? 0 : 1))
         var page = """
             ---
             title: \(language.titles[number % language.titles.count]) \(number)
@@ -92,19 +94,9 @@ public struct SiteCorpus: Sendable {
             \(paragraph(language, &generator)) [\(words(1, language, &generator))](#\(Heading.slug(headings[0])))
 
             ```swift
-            final class Screen\(number)Controller: ManagedController<Screen\(number)ViewModel> {
-                override func updateFrames(for size: CGSize) {
-                    let insets = EdgeInsets(top: 24, left: 16, bottom: 24, right: 16)
-                    titleLabel.frame = Frames.title(in: size, insets: insets, text: viewModel.title)
-                    if size.width > size.height {
-                        avatarView.frame = Frames.avatar(in: size, landscape: true)
-                    } else {
-                        avatarView.frame = Frames.avatar(in: size, landscape: false)
-                    }
-                }
-            }
-            ```
+            \(sample.swift(&generator))```
 
+            \(number % 4 == 0 ? "```objc\n\(sample.objectiveC(&generator))```\n" : "")
             ## \(headings[2])
 
             1. \(sentence(language, &generator))
@@ -132,5 +124,12 @@ public struct SiteCorpus: Sendable {
 
     private func words(_ count: Int, _ language: CorpusLanguage, _ generator: inout SeededGenerator) -> String {
         (0..<count).map { _ in language.words.randomElement(using: &generator)! }.joined(separator: " ")
+    }
+}
+
+extension SiteCorpus {
+    /// Every Swift and Objective-C code block of the corpus, page by page.
+    public func codeBlocks() throws -> [(CodeLanguage, String)] {
+        try pages().flatMap { page throws in try CodeLanguage.blocks(inMarkdown: page.source, path: page.path) }
     }
 }

@@ -16,7 +16,10 @@ import TestSupport
         var blocks: [(name: String, code: String)] = []
         for file in try SourceFile.scan(root.appendingPathComponent("Content").path) {
             let page = try SitePipeline.parse(SitePipeline.read(file), file, repository: root.path)
-            let swift = page.codeBlocks.filter { $0.0 == .swift }.map(\.1)
+            var swift: [String] = []
+            page.document.walkBlocks { node in
+                if case let .codeBlock(info, literal) = node.kind, CodeLanguage(info: info) == .swift { swift.append(literal) }
+            }
             for (index, code) in swift.enumerated() {
                 blocks.append(("\(file.language.rawValue)-\(file.slug)-\(index + 1).swift", code))
             }

@@ -3,32 +3,33 @@ import Testing
 @testable import MFSSite
 import TestSupport
 
-/// Build-time highlighting with Pygments, and its cache.
+/// Build-time highlighting in process, with the HTML Pygments writes.
 @Suite struct HighlighterTests {
     static let swift = "let title = \"Войти\" // <кнопка>\n"
     /// What Debian 12's Pygments (2.14, `python3-pygments`) writes for `swift`.
     static let expected = "<span class=\"kd\">let</span> <span class=\"nv\">title</span> <span class=\"p\">=</span> "
         + "<span class=\"s\">&quot;Войти&quot;</span> <span class=\"c1\">// &lt;кнопка&gt;</span>\n"
 
-    @Test func highlightsSwiftAndCachesTheHTML() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let highlighter = CodeHighlighter(blocks: [(.swift, Self.swift)], cacheDirectory: folder.url)
-        #expect(try highlighter.html(Self.swift, language: .swift) == Self.expected)
-        let cached = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-        #expect(cached.count == 1)
-        // A cached block needs no Python: a changed cache file is what comes back.
-        try folder.write(cached[0], "<span>cached</span>")
-        let second = CodeHighlighter(blocks: [(.swift, Self.swift)], cacheDirectory: folder.url)
-        #expect(try second.html(Self.swift, language: .swift) == "<span>cached</span>")
+    @Test func highlightsSwift() {
+        #expect(CodeHighlighter.html(Self.swift, language: .swift) == Self.expected)
     }
 
-    @Test func highlightsObjectiveC() throws {
+    @Test func highlightsObjectiveC() {
         let code = "@interface LoginViewController (Management)\n- (void)prepareUI;\n@end\n"
-        let html = try CodeHighlighter(blocks: [(.objectiveC, code)], cacheDirectory: nil).html(code, language: .objectiveC)
-        #expect(html == "<span class=\"k\">@interface</span> <span class=\"nc\">LoginViewController</span> <span class=\"nl\">(Management)</span>\n"
+        #expect(CodeHighlighter.html(code, language: .objectiveC)
+            == "<span class=\"k\">@interface</span> <span class=\"nc\">LoginViewController</span> <span class=\"nl\">(Management)</span>\n"
             + "<span class=\"p\">-</span> <span class=\"p\">(</span><span class=\"kt\">void</span><span class=\"p\">)</span>"
             + "<span class=\"nf\">prepareUI</span><span class=\"p\">;</span>\n<span class=\"k\">@end</span>\n")
+    }
+
+    @Test func spansCloseAtEveryLineEnd() {
+        #expect(CodeHighlighter.html("/* a\nb */", language: .swift)
+            == "<span class=\"cm\">/* a</span>\n<span class=\"cm\">b */</span>\n")
+    }
+
+    @Test func codeIsPreparedAsPygmentsPreparesIt() {
+        #expect(CodeHighlighter.prepared("\u{FEFF}\n\na\r\nb\rc\r\r\n\n") == Array("a\nb\nc\n".utf8))
+        #expect(CodeHighlighter.prepared("\n\n") == [0x0A])
     }
 
     @Test(arguments: [("swift", CodeLanguage.swift), ("objc", .objectiveC), ("objective-c title", .objectiveC), ("Swift", .swift)])

@@ -81,14 +81,20 @@ public enum HTML {
 
     static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
+    /// The first two bytes of each of `filteredTags`.
+    private static let filteredPrefixes = filteredTags.map { UInt16($0[0]) << 8 | UInt16($0[1]) }
 
     /// Whether the `<` at `index` starts a tag of `filteredTags`.
     private static func opensFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index + 1
         if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        // Every `<span` of highlighted code comes here: two bytes rule most tags out.
+        guard start + 1 < bytes.count,
+              filteredPrefixes.contains(UInt16(bytes[start] | 0x20) << 8 | UInt16(bytes[start + 1] | 0x20)) else { return false }
         return filteredTags.contains { name in
             let end = start + name.count
-            guard end <= bytes.count, zip(bytes[start..<end], name).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
+            guard end <= bytes.count else { return false }
+            for offset in name.indices where bytes[start + offset] | 0x20 != name[offset] { return false }
             return end == bytes.count || endsTagName(bytes[end])
         }
     }

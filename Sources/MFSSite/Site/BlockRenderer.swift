@@ -6,7 +6,6 @@ import MFSScreens
 /// highlighted at build time. Counts the screens it drew. One per page render.
 struct BlockRenderer {
     let page: Page
-    let highlighter: CodeHighlighter
     let screenHTML: ScreenHTML
     /// The sizes of an `mfs` embed without `sizes` (`site.yaml`'s `sizes`).
     let defaultSizes: [Size]
@@ -14,9 +13,8 @@ struct BlockRenderer {
     private var rotations = 0
     private var galleries = 0
 
-    init(page: Page, highlighter: CodeHighlighter, defaultSizes: [Size]) {
+    init(page: Page, defaultSizes: [Size]) {
         self.page = page
-        self.highlighter = highlighter
         self.defaultSizes = defaultSizes
         screenHTML = ScreenHTML(language: page.language)
     }
@@ -49,14 +47,8 @@ struct BlockRenderer {
             return TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language))
         default:
             guard let language = CodeLanguage(info: info) else { return nil }
-            do throws(HighlightFailure) {
-                let html = try highlighter.html(literal, language: language)
-                return "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-\(HTML.escape(word))\">\(html)</code></pre>\n"
-            } catch {
-                let file = page.filePosition(position)
-                throw Diagnostic(path: page.sourcePath, line: file.line, column: file.column,
-                                 message: "cannot highlight the \(word) code: \(error.message)")
-            }
+            let html = CodeHighlighter.html(literal, language: language)
+            return "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-\(HTML.escape(word))\">\(html)</code></pre>\n"
         }
     }
 

@@ -71,8 +71,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         let changed = pages.filter { keys.contains($0.key) }
         let navigation = entriesChanged || self.navigation == nil
             ? Navigation(pages: pages.map(\.page), theme: pipeline.theme, languages: pipeline.config.languageOrder) : self.navigation
-        let renderer = pipeline.renderer(for: pages.map(\.page), highlighter: CodeHighlighter(pages: changed.map(\.page)),
-                                         dates: dates, navigation: navigation)
+        let renderer = pipeline.renderer(for: pages.map(\.page), dates: dates, navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
         var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page)) : [:]
         if !changed.isEmpty || !files.isEmpty {

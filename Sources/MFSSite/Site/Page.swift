@@ -21,9 +21,6 @@ public final class Page: Sendable {
     /// The whole text of every source file its code blocks include, by the
     /// path they name (below the repository root): `Page+SourceIncludes.swift`.
     public let includedSources: [String: String]
-    /// The Swift and Objective-C code blocks of `document`, in order: found
-    /// while pages are parsed on all cores, for the highlighter.
-    let codeBlocks: [(CodeLanguage, String)]
     /// The page's folder below the output directory: `ru/` or `ru/cells/`.
     public let outputFolder: String
     /// The page's file below the output directory: `ru/index.html` or `ru/cells/index.html`.
@@ -42,7 +39,6 @@ public final class Page: Sendable {
         self.headings = headings
         self.modified = modified
         self.includedSources = includedSources
-        codeBlocks = CodeHighlighter.blocks(in: document)
         outputFolder = Self.outputFolder(language: language, slug: slug)
     }
 

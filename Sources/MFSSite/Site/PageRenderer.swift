@@ -9,7 +9,6 @@ struct PageRenderer: Sendable {
     let links: LinkResolver
     /// Every page of the site, for the navigation and the translations.
     let navigation: Navigation
-    let highlighter: CodeHighlighter
     /// The site's title, base URL and repository.
     let site: SiteMeta
     /// The pages' last changes, read while pages render.
@@ -17,7 +16,7 @@ struct PageRenderer: Sendable {
 
     /// The page's HTML and how many screen figures it holds.
     func render(_ page: Page) throws(Diagnostic) -> (html: String, screens: Int) {
-        var blocks = BlockRenderer(page: page, highlighter: highlighter, defaultSizes: site.config.sizes)
+        var blocks = BlockRenderer(page: page, defaultSizes: site.config.sizes)
         let strings = SiteStrings.of(page.language)
         var renderer = MarkdownHTMLRenderer()
         let ids = Dictionary(page.headings.map { ($0.position, $0.id) }, uniquingKeysWith: { first, _ in first })

@@ -24,11 +24,9 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
-        let highlighter = CodeHighlighter(cacheDirectory: CodeHighlighter.defaultCacheDirectory)
         let dates = PageDates.start(contentDirectory: contentDirectory)
-        let pages = try loadPages(languages: pipeline.config.languageOrder, lookingUpCodeIn: highlighter)
-        highlighter.highlightMissing()
-        let renderer = pipeline.renderer(for: pages, highlighter: highlighter, dates: dates)
+        let pages = try loadPages(languages: pipeline.config.languageOrder)
+        let renderer = pipeline.renderer(for: pages, dates: dates)
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
         let staging: URL
@@ -78,17 +76,14 @@ public struct SiteBuilder: Sendable {
         OutputDirectory.writeDiagnostic(error, output: outputDirectory)
     }
 
-    /// Parses every page of every language on all cores, and looks up each
-    /// page's code blocks in the `highlighter`'s cache as it goes; collects all
+    /// Parses every page of every language on all cores; collects all
     /// diagnostics before throwing.
-    private func loadPages(languages: [Language], lookingUpCodeIn highlighter: CodeHighlighter) throws(BuildFailure) -> [Page] {
+    private func loadPages(languages: [Language]) throws(BuildFailure) -> [Page] {
         let files = try SourceFile.scan(contentDirectory, languages: languages)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in
-                let page = try SitePipeline.parse(SitePipeline.read(files[index]), files[index],
-                                                  repository: SourceInclude.repositoryRoot(ofContent: contentDirectory))
-                highlighter.lookUp(page.codeBlocks)
-                return page
+                try SitePipeline.parse(SitePipeline.read(files[index]), files[index],
+                                       repository: SourceInclude.repositoryRoot(ofContent: contentDirectory))
             }
         }.values()
     }

@@ -65,14 +65,12 @@ struct SitePipeline: Sendable {
             .includingSources(from: repository)
     }
 
-    /// The renderer of the pages of a site made of `pages`, with `highlighter`
-    /// started on the pages it is about to render and the pages' `dates`
-    /// being read; `navigation` MUST be of `pages` when given.
-    func renderer(for pages: [Page], highlighter: CodeHighlighter, dates: Background<PageDates>,
-                  navigation: Navigation? = nil) -> PageRenderer {
+    /// The renderer of the pages of a site made of `pages`, with the pages'
+    /// `dates` being read; `navigation` MUST be of `pages` when given.
+    func renderer(for pages: [Page], dates: Background<PageDates>, navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
                      navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: config.languageOrder),
-                     highlighter: highlighter, site: SiteMeta(config: config, baseURL: baseURL), dates: dates)
+                     site: SiteMeta(config: config, baseURL: baseURL), dates: dates)
     }
 
     /// Renders `pages` on all cores; every diagnostic, in page order, if any
