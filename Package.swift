@@ -72,7 +72,7 @@ let package = Package(
 
         // The libFuzzer target over front matter, embeds, Markdown and the server's request handling
         // (`make fuzz`; a stub otherwise).
-        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite", "MFSServer"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
+        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite", "MFSServer", "TestSupport"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
         .testTarget(name: "MFSTests", dependencies: ["MFS"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),

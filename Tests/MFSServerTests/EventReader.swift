@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Reads a `text/event-stream` response (chunked) event by event.
 struct EventReader {

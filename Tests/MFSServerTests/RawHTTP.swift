@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Talks to a server on 127.0.0.1 byte for byte: requests go out exactly as
 /// written (no client library normalizes their paths), answers come back raw.

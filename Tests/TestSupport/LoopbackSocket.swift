@@ -4,24 +4,30 @@ import Foundation
 import Glibc
 #endif
 
-/// A blocking TCP connection to 127.0.0.1 over plain Glibc sockets: bytes go out
-/// exactly as given and come back raw. Every send and receive waits at most
-/// `timeout` (SO_SNDTIMEO, SO_RCVTIMEO), so a test talking to a stuck server
-/// fails in bounded time. `offload` runs such calls on a thread of their own,
+/// A blocking TCP connection to 127.0.0.1 over plain Glibc sockets, for the
+/// server's tests and the fuzz target: bytes go out exactly as given and come
+/// back raw. Every send and receive waits at most `timeout` (SO_SNDTIMEO,
+/// SO_RCVTIMEO), so a client of a stuck server fails in bounded time. `offload` runs such calls on a thread of their own,
 /// never blocking the Swift concurrency pool nor Dispatch's (the server's
 /// connections run on the first).
 /// Not thread-safe: one owner at a time.
-final class LoopbackSocket: @unchecked Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        let call: String
-        let code: Int32
-        var description: String { "\(call): \(String(cString: strerror(code)))" }
-        var isTimeout: Bool { code == EAGAIN || code == EWOULDBLOCK }
+public final class LoopbackSocket: @unchecked Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public let call: String
+        public let code: Int32
+
+        public init(call: String, code: Int32) {
+            self.call = call
+            self.code = code
+        }
+
+        public var description: String { "\(call): \(String(cString: strerror(code)))" }
+        public var isTimeout: Bool { code == EAGAIN || code == EWOULDBLOCK }
     }
 
     private var descriptor: Int32
 
-    init(port: UInt16, timeout: Duration = .seconds(5)) throws {
+    public init(port: UInt16, timeout: Duration = .seconds(5)) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
@@ -42,12 +48,17 @@ final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Connects on a thread of its own.
-    static func connect(port: UInt16, timeout: Duration = .seconds(5)) async throws -> LoopbackSocket {
+    public static func connect(port: UInt16, timeout: Duration = .seconds(5)) async throws -> LoopbackSocket {
         try await offload { try LoopbackSocket(port: port, timeout: timeout) }
     }
 
+    /// Ends the sending side: the server reads the end of the request stream.
+    public func shutdownWrite() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// Sends every byte (without SIGPIPE when the server has closed).
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -57,7 +68,7 @@ final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Up to `count` bytes; empty when the server has closed the connection.
-    func receive(atMost count: Int = 65_536) throws -> [UInt8] {
+    public func receive(atMost count: Int = 65_536) throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         let received = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, count, 0) }
         guard received >= 0 else { throw Failure(call: "recv", code: errno) }
@@ -65,7 +76,7 @@ final class LoopbackSocket: @unchecked Sendable {
     }
 
     /// Everything until the server closes the connection (a reset after data also ends it).
-    func receiveAll() throws -> [UInt8] {
+    public func receiveAll() throws -> [UInt8] {
         var bytes: [UInt8] = []
         while true {
             do {
@@ -78,7 +89,7 @@ final class LoopbackSocket: @unchecked Sendable {
         }
     }
 
-    func close() {
+    public func close() {
         guard descriptor >= 0 else { return }
         Glibc.close(descriptor)
         descriptor = -1
@@ -87,7 +98,7 @@ final class LoopbackSocket: @unchecked Sendable {
     deinit { close() }
 
     /// Runs the blocking `body` on a thread of its own.
-    static func offload<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    public static func offload<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result(catching: body)) }.start()
         }
