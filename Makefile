@@ -59,7 +59,7 @@ test: deps
 screenshots: site
 	$(RELEASE) screenshots $(OUTPUT) --output Screenshots
 
-## fuzz: run the libFuzzer target over front matter, embeds and Markdown for SECONDS (default 60); crashes go to .build-fuzz/crashes/
+## fuzz: run the libFuzzer target over front matter, embeds, Markdown and the dev server's request handling for SECONDS (default 60); crashes go to .build-fuzz/crashes/
 SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c release --product MFSFuzz --scratch-path .build-fuzz \

@@ -75,6 +75,16 @@ public final class LoopbackSocket: @unchecked Sendable {
         return Array(buffer[..<received])
     }
 
+    /// Whether nothing comes for the whole timeout: no byte, and no close.
+    public func staysSilent() throws -> Bool {
+        do {
+            _ = try receive()
+            return false
+        } catch let failure as Failure where failure.isTimeout {
+            return true
+        }
+    }
+
     /// Everything until the server closes the connection (a reset after data also ends it).
     public func receiveAll() throws -> [UInt8] {
         var bytes: [UInt8] = []
