@@ -14,9 +14,9 @@ import NIOPosix
 /// (one line) or `Limits.head` (all of it) is a 400, as is any request SwiftNIO's
 /// parser rejects; a connection that has sent no complete request head for
 /// `idleTimeout` (from its start or its previous answer) is closed, while event
-/// streams stay open. It keeps at most `DescriptorLimit.connections(under:)` the
-/// process's descriptor limit open at once (more wait in the listen backlog), so
-/// it does not run out of descriptors; should accepting fail anyway (EMFILE), that
+/// streams stay open. Open connections are capped at
+/// `DescriptorLimit.connections(under:)` the process's descriptor limit (more
+/// wait in the listen backlog), so it does not run out of descriptors; should accepting fail anyway (EMFILE), that
 /// is logged and the socket keeps listening.
 ///
 /// Lifecycle: `start()` once, then `stop()`. Thread safety: an actor; builds
@@ -26,10 +26,10 @@ public actor DevServer {
     public typealias Build = @Sendable () throws(BuildFailure) -> BuildSummary
 
     /// The request head limits, in bytes (`headField`: a request line or one header line).
-    public enum Limits {
-        public static let headField = 16 * 1024
-        public static let head = 64 * 1024
-        public static let headerCount = 100
+    enum Limits {
+        static let headField = 16 * 1024
+        static let head = 64 * 1024
+        static let headerCount = 100
     }
 
     /// How long a connection may wait without a whole request head before it is closed.
