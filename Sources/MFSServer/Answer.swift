@@ -14,7 +14,8 @@ struct Answer: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let body: Body
-    /// The connection ends after this answer, its request body unread (requests that may carry one).
+    /// Nothing is sent after this answer: the server's side of the connection closes once it is out
+    /// (for requests that may carry a body or be followed by ones we will not answer).
     let closesConnection: Bool
 
     init(_ status: HTTPResponse.Status, headers: HTTPFields, body: Body = .bytes(ByteBuffer()), closesConnection: Bool = false) {
