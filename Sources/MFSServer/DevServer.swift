@@ -1,12 +1,23 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HummingbirdCore
+import Logging
 import MFSSite
+import NIOCore
+import NIOPosix
 
 /// The development server for docs authors: serves the output folder over HTTP
-/// (FlyingFox), rebuilds the site when a watched folder changes, and tells open
-/// pages to reload, or shows them the diagnostics when the build fails while
-/// the last good build stays served.
+/// (Hummingbird's HTTP/1.1 core on SwiftNIO), rebuilds the site when a watched
+/// folder changes, and tells open pages to reload, or shows them the diagnostics
+/// when the build fails while the last good build stays served.
+///
+/// Hostile clients are bounded: a request head larger than `Limits.headField`
+/// (one line) or `Limits.head` (all of it) is a 400, as is any request SwiftNIO's
+/// parser rejects; a connection that has sent no complete request head for
+/// `idleTimeout` (from its start or its previous answer) is closed, while event
+/// streams stay open. Open connections are capped at
+/// `DescriptorLimit.connections(under:)` the process's descriptor limit (more
+/// wait in the listen backlog), so it does not run out of descriptors; should accepting fail anyway (EMFILE), that
+/// is logged and the socket keeps listening.
 ///
 /// Lifecycle: `start()` once, then `stop()`. Thread safety: an actor; builds
 /// run one at a time, off the Swift concurrency pool (on the watcher's thread).
@@ -14,28 +25,44 @@ public actor DevServer {
     /// Builds the site into the served folder; on failure MUST leave it as it was.
     public typealias Build = @Sendable () throws(BuildFailure) -> BuildSummary
 
+    /// The request head limits, in bytes (`headField`: a request line or one header line).
+    enum Limits {
+        static let headField = 16 * 1024
+        static let head = 64 * 1024
+        static let headerCount = 100
+    }
+
+    /// How long a connection may wait without a whole request head before it is closed.
+    public static let defaultIdleTimeout = Duration.seconds(10)
+
     public let host: String
     public let port: UInt16
     private let watched: [String]
     private let files: SiteFiles
     private let channel: ReloadChannel
     private let rebuilder: LiveRebuilder?
-    private var server: HTTPServer?
+    private let idleTimeout: Duration
+    private let log: @Sendable (String) -> Void
+    private var running: Task<Void, Never>?
+    private var server: Server<HTTP1Channel>?
     private var watcher: DirectoryWatcher?
 
     /// Serves `outputDirectory` on `host`:`port` (0: any free port). With `build`,
     /// `start()` builds once and every change under `watching` rebuilds;
-    /// `report` hears of each build, on the thread that ran it.
+    /// `report` hears of each build, on the thread that ran it; `log` hears of
+    /// trouble that does not stop the server (a failed accept).
     public init(host: String = "127.0.0.1", port: UInt16 = 8000, outputDirectory: String,
                 watching: [String] = [], build: Build? = nil,
-                report: @escaping @Sendable (BuildOutcome) -> Void = { _ in }) {
+                report: @escaping @Sendable (BuildOutcome) -> Void = { _ in },
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.init(host: host, port: port, outputDirectory: outputDirectory, watching: watching, build: build,
-                  report: report, generation: Generation())
+                  report: report, log: log, generation: Generation(), idleTimeout: Self.defaultIdleTimeout)
     }
 
-    /// As above, serving `generation` first (tests fix it to know the exact pages).
+    /// As above, serving `generation` first (tests fix it to know the exact pages), with `idleTimeout`.
     init(host: String, port: UInt16, outputDirectory: String, watching: [String], build: Build?,
-         report: @escaping @Sendable (BuildOutcome) -> Void, generation: Generation) {
+         report: @escaping @Sendable (BuildOutcome) -> Void, log: @escaping @Sendable (String) -> Void = { _ in },
+         generation: Generation, idleTimeout: Duration = DevServer.defaultIdleTimeout) {
         self.host = host
         self.port = port
         watched = build == nil ? [] : watching
@@ -43,64 +70,76 @@ public actor DevServer {
         let channel = ReloadChannel(generation: files.currentGeneration)
         self.files = files
         self.channel = channel
+        self.idleTimeout = idleTimeout
+        self.log = log
         rebuilder = build.map { LiveRebuilder(build: $0, files: files, channel: channel, report: report) }
     }
 
     /// Starts listening, builds the site once, starts watching; returns the port it listens on.
     public func start() async throws(ServeError) -> UInt16 {
-        let address = try Self.address(host: host, port: port)
-        try Self.checkFree(address, host: host, port: port)
-        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
-        let server = HTTPServer(config: .init(address: address, timeout: 30, pool: pool, logger: .disabled),
-                                handler: SiteHandler(files: files, channel: channel))
+        let address = host == "localhost" ? "127.0.0.1" : host
+        guard (try? SocketAddress(ipAddress: address, port: 0)) != nil else { throw .badHost(host) }
+        let handler = SiteHandler(files: files, channel: channel)
+        let configuration = HTTP1Channel.Configuration(
+            idleTimeout: TimeAmount(idleTimeout),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: Limits.headField, maxHeaderListSize: Limits.head,
+                                            maxHeaderFieldCount: Limits.headerCount))
+        let (listening, listened) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
+        let log = log
+        let logger = Logger(label: "mfs-server", factory: { _ in SwiftLogNoOpLogHandler() })
+        let server = Server(
+            childChannelSetup: HTTP1Channel(responder: { request, writer, connection in
+                try await handler.respond(to: request, writer: writer, connection: connection)
+            }, configuration: configuration),
+            configuration: ServerConfiguration(
+                address: .hostname(address, port: Int(port)),
+                availableConnectionsDelegate: DescriptorLimit.current.map { .maximum(DescriptorLimit.connections(under: $0), logger: logger) }),
+            onServerRunning: { listener in
+                try? await listener.eventLoop.submit {
+                    try listener.pipeline.syncOperations.addHandler(AcceptErrorLog(log: log), position: .first)
+                }.get()
+                listened.yield(.success(listener.localAddress?.port ?? 0))
+            },
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+            logger: logger)
         self.server = server
-        Task { try await server.run() }
-        do {
-            // Listening takes microseconds; the long limit only outlasts a starved concurrency pool
-            // (tests that block its threads for tens of seconds on a 2-core machine).
-            try await server.waitUntilListening(timeout: 60)
-        } catch {
-            throw .cannotListen(host: host, port: port, reason: "\(error)")
+        running = Task {
+            do {
+                try await server.run()
+            } catch {
+                listened.yield(.failure(error))
+            }
+            listened.finish()
         }
-        let listening: UInt16 = switch await server.listeningAddress {
-        case .ip4(_, let port), .ip6(_, let port): port
-        default: port
+        let port: Int
+        switch await listening.first(where: { _ in true }) {
+        case .success(let bound): port = bound
+        case .failure(let error as IOError) where error.errnoCode == EADDRINUSE: throw .portInUse(host: host, port: self.port)
+        case .failure(let error): throw .cannotListen(host: host, port: self.port, reason: "\(error)")
+        case nil: throw .cannotListen(host: host, port: self.port, reason: "the server stopped")
         }
         if let rebuilder {
             rebuilder.run()
             if !watched.isEmpty { watcher = try DirectoryWatcher(directories: watched, onChange: rebuilder.run) }
         }
-        return listening
+        return UInt16(port)
     }
 
     /// Stops watching (after a build in progress), ends the pages' event streams
-    /// and closes every connection.
+    /// and closes every connection: at once when idle, within half a second otherwise.
     public func stop() async {
         watcher?.stop()
         watcher = nil
         channel.close()
-        await server?.stop(timeout: 0.5)
-        server = nil
-    }
-
-    private static func address(host: String, port: UInt16) throws(ServeError) -> any SocketAddress {
-        if host == "localhost" { return try! sockaddr_in.inet(ip4: "127.0.0.1", port: port) }
-        if let address = try? sockaddr_in.inet(ip4: host, port: port) { return address }
-        if let address = try? sockaddr_in6.inet6(ip6: host, port: port) { return address }
-        throw .badHost(host)
-    }
-
-    /// Binds a throwaway socket to `address` so a busy port is a clear error, not a hang.
-    private static func checkFree(_ address: some SocketAddress, host: String, port: UInt16) throws(ServeError) {
-        do {
-            let socket = try Socket(domain: Int32(type(of: address).family))
-            defer { try? socket.close() }
-            try socket.setValue(true, for: .localAddressReuse)
-            try socket.bind(to: address)
-        } catch SocketError.failed(_, let code, _) where code == EADDRINUSE {
-            throw .portInUse(host: host, port: port)
-        } catch {
-            throw .cannotListen(host: host, port: port, reason: "\(error)")
+        guard let server, let running else { return }
+        Task { try? await server.shutdownGracefully() }
+        let deadline = Task {
+            try? await Task.sleep(for: .milliseconds(500))
+            running.cancel()
         }
+        await running.value
+        deadline.cancel()
+        self.server = nil
+        self.running = nil
     }
 }

@@ -1,21 +1,22 @@
-import FlyingFox
 import Foundation
+import HTTPTypes
+import NIOCore
 
 /// One file as the server sends it: the bytes (with the reload script when it is
 /// a page), its type and validators, and the response headers made from them
 /// once, so a request costs no header building. Immutable.
 struct ServedFile: Sendable {
-    let body: Data
+    let body: ByteBuffer
     let contentType: String
     /// A strong entity tag over `body`, quoted.
     let etag: String
     /// The file's modification time as an HTTP date.
     let lastModified: String
     /// Type, length, validators and `Cache-Control: no-cache` (browsers revalidate every time).
-    let headers: HTTPHeaders
+    let headers: HTTPFields
 
     init(body: Data, contentType: String, modified: Date) {
-        self.body = body
+        self.body = ByteBuffer(bytes: body)
         self.contentType = contentType
         etag = "\"" + String(Self.fnv1a(body), radix: 16) + "\""
         lastModified = Self.httpDate(modified)

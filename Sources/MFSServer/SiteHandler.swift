@@ -1,69 +1,69 @@
-import FlyingFox
-import Foundation
+import HTTPTypes
+import NIOCore
 
-/// Answers every request the development server gets: build events on
-/// `ReloadScript.eventsPath`, files of the built site, its 404 page.
+/// Decides the answer to every request the development server gets: build
+/// events on `ReloadScript.eventsPath`, files of the built site, its 404 page.
 ///
-/// GET and HEAD only (405 otherwise); a malformed path is a 400; anything that
-/// is not a file inside the site is a 404. Files carry an `ETag` and a
-/// `Last-Modified` and answer matching conditional requests with 304.
-/// Thread safety: a value of immutable, thread-safe parts; handles requests concurrently.
-struct SiteHandler: HTTPHandler {
+/// GET and HEAD only: any other method is a complete 405 with `Allow: GET, HEAD`
+/// that closes the connection; a malformed path is a 400; anything that is not
+/// a file inside the site is a 404. Files carry an `ETag` and a `Last-Modified`
+/// and answer matching conditional requests with 304. A folder asked for
+/// without its `/` is redirected to a path that starts with exactly one `/`, so
+/// the `Location` can never be read as another host (`//ru` goes to `/ru/`).
+/// Thread safety: a value of immutable, thread-safe parts; answers requests concurrently.
+struct SiteHandler: Sendable {
     let files: SiteFiles
     let channel: ReloadChannel
 
-    func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            var response = text(.methodNotAllowed, "405 Method Not Allowed: only GET and HEAD are served\n", for: request)
-            response.headers[HTTPHeader("Allow")] = "GET, HEAD"
-            return response
+    /// The answer to `method` on the raw request `target` (path and query, as sent),
+    /// given the request's validators. Reads files, never writes.
+    func answer(method: HTTPRequest.Method, target: String, ifNoneMatch: String?, ifModifiedSince: String?) -> Answer {
+        let isHead = method == .head
+        guard method == .get || isHead else {
+            let refusal = text(.methodNotAllowed, "405 Method Not Allowed: only GET and HEAD are served\n", head: false)
+            var headers = refusal.headers
+            headers[.allow] = "GET, HEAD"
+            headers[.connection] = "close"
+            return Answer(.methodNotAllowed, headers: headers, body: refusal.body, closesConnection: true)
         }
-        let path = request.target.path()
-        if path == ReloadScript.eventsPath { return events(for: request) }
+        let query = target.firstIndex(of: "?")
+        let path = String(target[..<(query ?? target.endIndex)])
+        if path == ReloadScript.eventsPath {
+            return Answer(.ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: isHead ? .bytes(ByteBuffer()) : .events)
+        }
         switch RequestPath(raw: path) {
         case .malformed(let reason):
-            return text(.badRequest, "400 Bad Request: \(reason)\n", for: request)
+            return text(.badRequest, "400 Bad Request: \(reason)\n", head: isHead)
         case .refused:
-            return notFound(request)
+            return notFound(head: isHead)
         case .inside(let segments, let isDirectory):
             switch files.lookup(segments, isDirectory: isDirectory) {
-            case .file(let file): return send(file, status: .ok, for: request)
-            case .missing: return notFound(request)
+            case .file(let file):
+                if file.isNotModified(ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince) {
+                    return Answer(.notModified, headers: file.headers)
+                }
+                return send(file, status: .ok, head: isHead)
+            case .missing:
+                return notFound(head: isHead)
             case .directory:
-                let query = request.target.query()
-                let headers: HTTPHeaders = [.location: path + "/" + (query.isEmpty ? "" : "?" + query), .contentLength: "0"]
-                return HTTPResponse(statusCode: .movedPermanently, headers: headers)
+                let location = "/" + path.drop { $0 == "/" } + "/" + (query.map { String(target[$0...]) } ?? "")
+                return Answer(.movedPermanently, headers: [.location: location, .contentLength: "0"])
             }
         }
     }
 
-    private func send(_ file: ServedFile, status: HTTPStatusCode, for request: HTTPRequest) -> HTTPResponse {
-        if status == .ok,
-           file.isNotModified(ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]) {
-            return HTTPResponse(statusCode: .notModified, headers: file.headers)
-        }
-        guard request.method == .GET else { return HTTPResponse(statusCode: status, headers: file.headers) }
-        // One buffer for the whole body: one write instead of one per 4 KiB.
-        return HTTPResponse(statusCode: status, headers: file.headers,
-                            body: HTTPBodySequence(data: file.body, suggestedBufferSize: Swift.max(1, file.body.count)))
+    private func send(_ file: ServedFile, status: HTTPResponse.Status, head: Bool) -> Answer {
+        Answer(status, headers: file.headers, body: .bytes(head ? ByteBuffer() : file.body))
     }
 
-    private func notFound(_ request: HTTPRequest) -> HTTPResponse {
-        guard let page = files.notFoundPage() else { return text(.notFound, "404 Not Found\n", for: request) }
-        return send(page, status: .notFound, for: request)
+    private func notFound(head: Bool) -> Answer {
+        guard let page = files.notFoundPage() else { return text(.notFound, "404 Not Found\n", head: head) }
+        return send(page, status: .notFound, head: head)
     }
 
-    private func text(_ status: HTTPStatusCode, _ message: String, for request: HTTPRequest) -> HTTPResponse {
-        let body = Data(message.utf8)
-        guard request.method == .GET else {
-            return HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8", .contentLength: String(body.count)])
-        }
-        return HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: body)
-    }
-
-    private func events(for request: HTTPRequest) -> HTTPResponse {
-        let headers: HTTPHeaders = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
-        guard request.method == .GET else { return HTTPResponse(statusCode: .ok, headers: headers) }
-        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: channel.subscribe())))
+    private func text(_ status: HTTPResponse.Status, _ message: String, head: Bool) -> Answer {
+        let body = ByteBuffer(string: message)
+        return Answer(status, headers: [.contentType: "text/plain; charset=utf-8", .contentLength: String(body.readableBytes)],
+                      body: .bytes(head ? ByteBuffer() : body))
     }
 }

@@ -6,8 +6,7 @@ import MFSServer
 import MFSSite
 
 /// `mfs-server`, which `mfs serve` runs: builds the site, serves it with live
-/// reload until Ctrl-C. An executable of its own, so that `mfs` does not load
-/// the ~30 shared libraries FlyingFox brings in through Foundation's networking.
+/// reload until Ctrl-C. An executable of its own, so that `mfs` links no SwiftNIO.
 @main
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +25,7 @@ struct ServerCommand: AsyncParsableCommand {
         let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output)
         let server = DevServer(host: host, port: port, outputDirectory: output, watching: watch ? [content] : [],
                                build: { () throws(BuildFailure) in try builder.build() },
-                               report: Self.report)
+                               report: Self.report, log: printError)
         let interrupts = Self.interrupts()
         do {
             let port = try await server.start()

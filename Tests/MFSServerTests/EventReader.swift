@@ -1,5 +1,5 @@
-import FlyingSocks
 import Foundation
+import TestSupport
 
 /// Reads a `text/event-stream` response (chunked) event by event.
 struct EventReader {
@@ -8,12 +8,12 @@ struct EventReader {
         var data: String
     }
 
-    let socket: AsyncSocket
+    let socket: LoopbackSocket
     private var received: [UInt8] = []
     private var headerRead = false
     private var stream = ""
 
-    init(socket: AsyncSocket) {
+    init(socket: LoopbackSocket) {
         self.socket = socket
     }
 
@@ -33,7 +33,10 @@ struct EventReader {
                 if !data.isEmpty { return event }
                 continue
             }
-            received += try await socket.read(atMost: 65_536)
+            let socket = socket
+            let chunk = try await LoopbackSocket.offload { try socket.receive() }
+            guard !chunk.isEmpty else { throw LoopbackSocket.Failure(call: "recv: the server closed the stream", code: 0) }
+            received += chunk
             takeChunks()
         }
     }
@@ -46,7 +49,7 @@ struct EventReader {
         }
     }
 
-    func close() { try? socket.close() }
+    func close() { socket.close() }
 
     /// Moves the payload of every complete chunk (after the response head) into `stream`.
     private mutating func takeChunks() {

@@ -24,13 +24,13 @@ import TestSupport
         _ = try SiteBuilder(contentDirectory: ContentSiteTests.root.appendingPathComponent("Content").path,
                             outputDirectory: folder.path("Public")).build()
         let expected: [(query: String, language: String, top: [String])] = [
-            ("ячейкам", "ru", ["../cells/#высота-ячейки", "../cells/#жизненный-цикл-ячейки", "../cells/"]),
+            ("ячейкам", "ru", ["../cells/#высота-ячейки", "../cells/#жизненный-цикл-контроллер-и-ячейка", "../cells/"]),
             ("кэша", "ru", ["../cells/#три-кэша"]),
             ("переиспользования", "ru", ["../cells/#переиспользование"]),
-            ("контрол", "ru", ["../controllers/", "../main-view/"]),
-            ("celdas", "es", ["../cells/#alturas-de-las-celdas", "../cells/"]),
-            ("caché", "es", ["../cells/#las-tres-cachés"]),
-            ("cache", "es", ["../cells/#las-tres-cachés"]),
+            ("контрол", "ru", ["../main-view/", "../cells/#жизненный-цикл-контроллер-и-ячейка", "../controllers/"]),
+            ("celdas", "es", ["../cells/#la-asociación-entre-modelos-de-vista-y-celdas", "../cells/"]),
+            ("caché", "es", ["../cells/#cuándo-vaciar-las-cachés", "../cells/#las-tres-cachés"]),
+            ("cache", "es", ["../cells/#cuándo-vaciar-las-cachés", "../cells/#las-tres-cachés"]),
         ]
         for (query, language, top) in expected {
             let results = try Self.results(query, language: language, site: folder)

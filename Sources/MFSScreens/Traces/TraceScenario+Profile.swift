@@ -18,7 +18,13 @@ extension TraceScenario {
             guard let table = controller.mainView.tableView else { return [] }
             controller.trace.clear()
             table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
-            if let page = controller.pageLoad?.blockingValue { controller.pageDidLoad(page) }
+            // The main-queue half, handed the page the background task computes. A scenario runs
+            // synchronously, maybe on a thread of Swift's cooperative pool, where waiting for that
+            // task could deadlock the pool: the same page is computed here, on the caller's thread.
+            controller.pageLoad?.cancel()
+            let page = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: 1)
+            for post in page { AppCells.calculateCoordinates(post, tableSize: table.frame.size) }
+            controller.pageDidLoad(page)
             return withExtendedLifetime(window) { controller.trace.events }
         },
     ]
