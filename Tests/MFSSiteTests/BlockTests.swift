@@ -87,7 +87,7 @@ import TestSupport
             </div>
             <div class="mfs-outlines">
             <input type="checkbox" class="mfs-outlines-toggle" id="mfs-rotation-1-outlines">
-            <label for="mfs-rotation-1-outlines"><span class="mfs-switch"></span>Рамки кэшей</label>
+            <label for="mfs-rotation-1-outlines"><span class="mfs-switch"></span>Фреймы кэшей</label>
             <ul class="mfs-legend">
             <li data-cache="none">без кэша</li>
             </ul>

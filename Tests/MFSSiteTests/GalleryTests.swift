@@ -50,7 +50,7 @@ import TestSupport
             </div>
             <div class="mfs-outlines">
             <input type="checkbox" class="mfs-outlines-toggle" id="mfs-gallery-1-outlines">
-            <label for="mfs-gallery-1-outlines"><span class="mfs-switch"></span>Рамки кэшей</label>
+            <label for="mfs-gallery-1-outlines"><span class="mfs-switch"></span>Фреймы кэшей</label>
             <ul class="mfs-legend">
             """))
         // One Tab stop per figure: no view is one.

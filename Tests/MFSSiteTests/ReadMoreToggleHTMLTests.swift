@@ -19,7 +19,7 @@ import Testing
         #expect(html.contains("<div class=\"mfs-canvas\" style=\"position:relative;--pw:320px;--ph:416px;--lw:320px;--lh:612px;"))
         #expect(html.contains("""
             data-name="textLbl" data-cache="frames" data-lines="6" data-lines-on="17" \
-            data-inspect="textLbl · (12, 64) 296 × 120 → (12, 64) 296 × 340 · кэш рамок (subviewFrames)"
+            data-inspect="textLbl · (12, 64) 296 × 120 → (12, 64) 296 × 340 · кэш фреймов (subviewFrames)"
             """))
         #expect(html.contains("-webkit-line-clamp:var(--clamp);--pc:6;--lc:none\">"))
     }

@@ -15,7 +15,7 @@ import TestSupport
         let page = try folder.read("Public/ru/index.html")
         let figure = """
             <div class="mfs-embed">
-            <p class="mfs-hint">Наведите указатель на элемент экрана или выберите экран клавишей Tab и переходите по элементам стрелками: внизу появятся имя элемента, рамка и кэш.</p>
+            <p class="mfs-hint">Наведите указатель на элемент экрана или выберите экран клавишей Tab и переходите по элементам стрелками: внизу появятся имя элемента, его фрейм и кэш.</p>
             <div class="mfs-screens" role="group" aria-label="экран входа: логотип и две кнопки, вход и регистрация, на градиенте">
             <div class="mfs-devices">
             <div class="mfs-device" data-device="0">
@@ -36,7 +36,7 @@ import TestSupport
             </div>
             <div class="mfs-outlines">
             <input type="checkbox" class="mfs-outlines-toggle" id="mfs-gallery-1-outlines">
-            <label for="mfs-gallery-1-outlines"><span class="mfs-switch"></span>Рамки кэшей</label>
+            <label for="mfs-gallery-1-outlines"><span class="mfs-switch"></span>Фреймы кэшей</label>
             <ul class="mfs-legend">
             <li data-cache="none">без кэша</li>
             </ul>

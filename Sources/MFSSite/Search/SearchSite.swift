@@ -6,9 +6,12 @@ import MFSScreens
 /// `?q=`). Pure.
 struct SearchSite {
     let navigation: Navigation
+    /// The site's settings: its title in each language, its languages' order.
+    let config: SiteConfig
 
-    init(pages: [Page], theme: Theme) {
-        navigation = Navigation(pages: pages, theme: theme)
+    init(pages: [Page], theme: Theme, config: SiteConfig) {
+        navigation = Navigation(pages: pages, theme: theme, languages: config.languageOrder)
+        self.config = config
     }
 
     /// The results pages by output path: they depend only on the languages of the site.
@@ -42,7 +45,7 @@ struct SearchSite {
         let strings = SearchStrings.of(language)
         let site = SiteStrings.of(language)
         let header = navigation.theme.render("site-header", [
-            "home": .string("../"), "languageLabel": .string(site.languageLabel),
+            "home": .string("../"), "siteTitle": .string(config.title(language)), "languageLabel": .string(site.languageLabel),
             "languages": .list(navigation.languages.map { other in
                 ["lang": .string(other.rawValue), "name": .string(SiteStrings.of(other).languageName),
                  "url": .string("../../\(other.rawValue)/search/"), "current": .bool(other == language)]

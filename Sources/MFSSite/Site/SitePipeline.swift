@@ -92,7 +92,7 @@ struct SitePipeline: Sendable {
     /// order): an `IncrementalSiteBuilder` redoes them only when one of those
     /// changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
-        let search = SearchSite(pages: pages, theme: theme)
+        let search = SearchSite(pages: pages, theme: theme, config: config)
         var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
         files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths + search.indexPaths).contents
         return files
@@ -102,7 +102,7 @@ struct SitePipeline: Sendable {
     /// (`SearchSite`): they depend on the text of every page of their language;
     /// the entries of pages in `kept` are reused.
     func searchIndexes(_ pages: [Page], of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
-        SearchSite(pages: pages, theme: theme).indexes(of: languages, keeping: kept)
+        SearchSite(pages: pages, theme: theme, config: config).indexes(of: languages, keeping: kept)
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.
