@@ -38,7 +38,7 @@ public actor DevServer {
     public let host: String
     public let port: UInt16
     private let watched: [String]
-    private let files: SiteFiles
+    private let files: ServedFiles
     private let channel: ReloadChannel
     private let rebuilder: LiveRebuilder?
     private let idleTimeout: Duration
@@ -56,17 +56,17 @@ public actor DevServer {
                 report: @escaping @Sendable (BuildOutcome) -> Void = { _ in },
                 log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.init(host: host, port: port, outputDirectory: outputDirectory, watching: watching, build: build,
-                  report: report, log: log, generation: Generation(), idleTimeout: Self.defaultIdleTimeout)
+                  report: report, log: log, generation: BuildStamp(), idleTimeout: Self.defaultIdleTimeout)
     }
 
     /// As above, serving `generation` first (tests fix it to know the exact pages), with `idleTimeout`.
     init(host: String, port: UInt16, outputDirectory: String, watching: [String], build: Build?,
          report: @escaping @Sendable (BuildOutcome) -> Void, log: @escaping @Sendable (String) -> Void = { _ in },
-         generation: Generation, idleTimeout: Duration = DevServer.defaultIdleTimeout) {
+         generation: BuildStamp, idleTimeout: Duration = DevServer.defaultIdleTimeout) {
         self.host = host
         self.port = port
         watched = build == nil ? [] : watching
-        let files = SiteFiles(root: outputDirectory, generation: generation)
+        let files = ServedFiles(root: outputDirectory, generation: generation)
         let channel = ReloadChannel(generation: files.currentGeneration)
         self.files = files
         self.channel = channel

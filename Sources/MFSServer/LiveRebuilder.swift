@@ -11,12 +11,12 @@ import MFSSite
 /// Thread safety: `run()` MAY be called from any thread; builds run one at a time.
 struct LiveRebuilder: Sendable {
     let build: DevServer.Build
-    let files: SiteFiles
+    let files: ServedFiles
     let channel: ReloadChannel
     let report: @Sendable (BuildOutcome) -> Void
     private let lock = NSLock()
 
-    init(build: @escaping DevServer.Build, files: SiteFiles, channel: ReloadChannel, report: @escaping @Sendable (BuildOutcome) -> Void) {
+    init(build: @escaping DevServer.Build, files: ServedFiles, channel: ReloadChannel, report: @escaping @Sendable (BuildOutcome) -> Void) {
         self.build = build
         self.files = files
         self.channel = channel

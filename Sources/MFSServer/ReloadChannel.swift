@@ -8,13 +8,13 @@ import Foundation
 /// Thread safety: every method MAY be called from any thread at once.
 final class ReloadChannel: @unchecked Sendable {
     private let lock = NSLock()
-    private var generation: Generation
+    private var generation: BuildStamp
     private var failure: String?
     private var listeners: [Int: AsyncStream<[UInt8]>.Continuation] = [:]
     private var nextListener = 0
     private var isClosed = false
 
-    init(generation: Generation) {
+    init(generation: BuildStamp) {
         self.generation = generation
     }
 
@@ -38,7 +38,7 @@ final class ReloadChannel: @unchecked Sendable {
     }
 
     /// A build succeeded: pages not showing `generation` reload.
-    func reload(_ generation: Generation) {
+    func reload(_ generation: BuildStamp) {
         broadcast(Self.event("reload", "\(generation)")) {
             self.generation = generation
             self.failure = nil

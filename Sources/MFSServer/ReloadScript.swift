@@ -8,7 +8,7 @@ enum ReloadScript {
     static let eventsPath = "/.mfs/events"
 
     /// `page` with the script inserted before its last `</body>` (appended when there is none).
-    static func inject(into page: Data, generation: Generation) -> Data {
+    static func inject(into page: Data, generation: BuildStamp) -> Data {
         let html = String(decoding: page, as: UTF8.self)
         let script = script(generation: generation)
         guard let end = html.range(of: "</body>", options: [.backwards, .caseInsensitive]) else {
@@ -17,7 +17,7 @@ enum ReloadScript {
         return Data((html[..<end.lowerBound] + script + html[end.lowerBound...]).utf8)
     }
 
-    static func script(generation: Generation) -> String {
+    static func script(generation: BuildStamp) -> String {
         """
         <script data-mfs-reload>
         (() => {

@@ -4,7 +4,7 @@
 /// It never leaves the served folder by its text: `.` and `..` segments,
 /// hidden names, backslashes and NUL bytes (raw or percent-encoded) are refused;
 /// a leading `//` or an encoded `/` only adds empty segments, which are dropped.
-/// Symbolic links are checked where the path is resolved (`SiteFiles`).
+/// Symbolic links are checked where the path is resolved (`ServedFiles`).
 enum RequestPath: Equatable, Sendable {
     /// A path inside the served folder: `segments` are decoded names; `isDirectory`
     /// when it ends in `/` (or is the root).

@@ -12,7 +12,7 @@ import NIOCore
 /// the `Location` can never be read as another host (`//ru` goes to `/ru/`).
 /// Thread safety: a value of immutable, thread-safe parts; answers requests concurrently.
 struct SiteHandler: Sendable {
-    let files: SiteFiles
+    let files: ServedFiles
     let channel: ReloadChannel
 
     /// The answer to `method` on the raw request `target` (path and query, as sent),

@@ -9,7 +9,7 @@ import Foundation
 /// real path. Directories answer with their `index.html`; there are no listings.
 ///
 /// Thread safety: every method MAY be called from any thread at once.
-final class SiteFiles: @unchecked Sendable {
+final class ServedFiles: @unchecked Sendable {
     /// What a path names.
     enum Lookup: Sendable {
         case file(ServedFile)
@@ -21,19 +21,19 @@ final class SiteFiles: @unchecked Sendable {
     let root: String
     private let lock = NSLock()
     private var cache: [String: ServedFile] = [:]
-    private var generation: Generation
+    private var generation: BuildStamp
 
     /// Serves `root` (which MAY not exist yet); `generation` names the build it holds.
-    init(root: String, generation: Generation) {
+    init(root: String, generation: BuildStamp) {
         self.root = root
         self.generation = generation
     }
 
     /// The build the cached files belong to.
-    var currentGeneration: Generation { lock.withLock { generation } }
+    var currentGeneration: BuildStamp { lock.withLock { generation } }
 
     /// Forgets every cached file, after a build replaced the folder; returns the new generation.
-    func invalidate() -> Generation {
+    func invalidate() -> BuildStamp {
         lock.withLock {
             cache.removeAll()
             generation = generation.next()
@@ -44,7 +44,7 @@ final class SiteFiles: @unchecked Sendable {
     /// The file `segments` names (`index.html` for a directory path).
     func lookup(_ segments: [String], isDirectory: Bool) -> Lookup {
         let key = segments.joined(separator: "/") + (isDirectory ? "/" : "")
-        let generation: Generation
+        let generation: BuildStamp
         lock.lock()
         if let file = cache[key] {
             lock.unlock()
@@ -90,7 +90,7 @@ final class SiteFiles: @unchecked Sendable {
         return isDirectory ? .file(index) : .directory
     }
 
-    private func load(_ path: String, generation: Generation) -> ServedFile? {
+    private func load(_ path: String, generation: BuildStamp) -> ServedFile? {
         guard let bytes = FileManager.default.contents(atPath: path),
               let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
         let type = MediaType.of(path: path)

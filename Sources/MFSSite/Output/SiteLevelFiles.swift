@@ -2,7 +2,7 @@ import MFSScreens
 
 /// The files of the site besides its pages: the language chooser at the root,
 /// `404.html` and `sitemap.xml` with every page's hreflang alternates. Pure.
-struct SiteFiles {
+struct SiteLevelFiles {
     let pages: [Page]
     let theme: Theme
     /// The absolute URL the site is served from, ending in `/`.

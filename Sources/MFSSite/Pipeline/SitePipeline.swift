@@ -93,7 +93,7 @@ struct SitePipeline: Sendable {
     /// changed.
     func siteFiles(_ pages: [Page]) -> [String: String] {
         let search = SearchSite(pages: pages, theme: theme, config: config)
-        var files = SiteFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
+        var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
         files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths + search.indexPaths).contents
         return files
     }
