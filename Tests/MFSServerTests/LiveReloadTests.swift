@@ -22,7 +22,7 @@ import TestSupport
             let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
             server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
                                watching: [folder.path("Content")], build: { () throws(BuildFailure) in try builder.build() },
-                               report: outcomes.append, generation: Generation(run: 0xb2, count: 1))
+                               report: outcomes.append, generation: BuildStamp(run: 0xb2, count: 1))
             http = RawHTTP(port: try await server.start())
         }
 
@@ -55,7 +55,7 @@ import TestSupport
         #expect(try await events.next() == .init(name: "reload", data: "b2-2"))
         let first = try await site.http.request("/ru/")
         #expect(first.text.contains("<p>Первая версия.</p>"))
-        #expect(first.text.contains(ReloadScript.script(generation: Generation(run: 0xb2, count: 2)) + "</body>"))
+        #expect(first.text.contains(ReloadScript.script(generation: BuildStamp(run: 0xb2, count: 2)) + "</body>"))
         #expect(try !String(contentsOfFile: site.folder.path("Public/ru/index.html"), encoding: .utf8).contains("mfs-reload"))
 
         try site.folder.write("Content/ru/index.md", Self.header + "Вторая версия.\n")
