@@ -58,7 +58,7 @@ import Synchronization
         #expect(WallPostScreen().precomputation(ScreenRequest(size: request.size, state: "expanded", language: .ru)) == nil)
     }
 
-    @Test func precomputationHandsEveryIndexToExactlyOneWorker() {
+    @Test func thePrecomputationHandsEveryIndexToExactlyOneWorker() {
         let calls = Mutex([Int](repeating: 0, count: 50))
         let workers = Precomputation.perform(50, workers: 4) { index in calls.withLock { $0[index] += 1 } }
         #expect(calls.withLock { $0 } == Array(repeating: 1, count: 50))
@@ -69,7 +69,7 @@ import Synchronization
 
     /// `perform` blocks its caller but never waits for another thread to come: called from
     /// more tasks of Swift's cooperative pool than there are cores, every call returns.
-    @Test func precomputationFromManyCooperativeTasksFinishes() async {
+    @Test func thePrecomputationFinishesCalledFromManyCooperativeTasks() async {
         let counts = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<(4 * Precomputation.coreCount) {
                 group.addTask { Precomputation.perform(10, workers: Precomputation.coreCount) { _ in }.flatMap(\.rows).count }
