@@ -5,13 +5,14 @@ import MFSScreens
 /// The engine of the fixture pages: the screen `demo`, written out by hand at
 /// the sizes the fixtures draw it (200x120 in `good` and `hidden`, 100x50 and
 /// 50x100 for the rotation demo, 200x100 and 300x100 in `broken`, 120x60
-/// collapsed and expanded in `toggle`).
+/// collapsed and expanded in `toggle`, 100x60 scrolled in `window`).
 enum DemoEngine {
     static let engine: SiteChecker.Engine = { screen, request in
         if screen == "demo", request.size == Size(width: 120, height: 60), let state = request.state {
             guard let views = toggled[state] else { throw ScreenError.unknownScreen(screen, known: ["demo"]) }
             return ScreenSnapshot(screen: "demo", size: Size(width: 120, height: state == "expanded" ? 80 : 60), views: views)
         }
+        if screen == "demo", request.size == Size(width: 100, height: 60), request.state == "window" { return window }
         guard screen == "demo", request.language == .en, request.model.isEmpty, request.state == nil,
               let views = views[request.size] else {
             throw ScreenError.unknownScreen(screen, known: ["demo"])
@@ -44,6 +45,16 @@ enum DemoEngine {
         ],
         Size(width: 300, height: 100): [view("percent", Rect(x: 10, y: 0, width: 50, height: 20), .static)],
     ]
+
+    /// A table's window scrolled to 125 pt: row 3 (content y 100) cut by the top edge,
+    /// row 4 whole, and a spinner at the bottom.
+    static let window = ScreenSnapshot(screen: "demo", size: Size(width: 100, height: 60),
+                                       views: [view("spinner", Rect(x: 40, y: 57, width: 20, height: 3), .none)], cells: [
+        CellSnapshot(cellType: "FriendCell", row: 3, y: -25, height: 40,
+                     views: [view("nameLbl", Rect(x: 8, y: 10, width: 84, height: 20), .sizes, text: "Ada", lines: 1)]),
+        CellSnapshot(cellType: "FriendCell", row: 4, y: 15, height: 40,
+                     views: [view("nameLbl", Rect(x: 8, y: 10, width: 84, height: 20), .sizes, text: "Grace", lines: 1)]),
+    ])
 
     /// A post whose text grows when expanded, and a view below it that moves down by as much.
     static let toggled: [String: [ViewSnapshot]] = [

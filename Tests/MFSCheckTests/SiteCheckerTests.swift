@@ -43,6 +43,20 @@ import Testing
         #expect([report.figures, report.views] == [Int]([4, 8]))
     }
 
+    /// Issue 16: a table drawn as its scrolled window. A row cut by the canvas's edge is
+    /// compared at its exact place, partly outside the canvas, which clips it; the same
+    /// row over a canvas that does not clip, and a row the canvas clips away whole, are problems.
+    @Test func passesARowCutByAClippingCanvasOnly() throws {
+        let site = try fixture("window")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let report = try checker().check(site: site)
+        #expect(report.problems.map(\.description) == [
+            "index.html: demo 100x60 FriendCell[3]: box (0, -25, 100, 40) is not inside its canvas (100 x 60)",
+            "index.html: demo 100x60 FriendCell[5]: lies wholly outside its canvas, which clips it away",
+        ])
+        #expect([report.figures, report.views, report.texts] == [Int]([3, 9, 6]))
+    }
+
     /// Issue 15: a hidden clamped label whose inline `display` overrode `hidden`, and a Tab stop.
     @Test func reportsAHiddenViewTheBrowserDrawsAndFocuses() throws {
         let site = try fixture("hidden")

@@ -50,9 +50,10 @@ import MFS
     }
 
     /// The paging trigger of A.4: near the bottom and not already loading, it sets
-    /// `isLoadingData` and starts the footer spinner; the page is pre-computed off the
-    /// main thread; its main-thread half appends, reloads, clears the flag and stops the spinner.
-    @Test func nearingTheBottomLoadsOnePagePrecomputed() async {
+    /// `isLoadingData`, starts the footer spinner and hands the page to the background;
+    /// the page is pre-computed on every core; its main-thread half appends, reloads,
+    /// clears the flag and stops the spinner.
+    @Test func nearingTheBottomLoadsOnePagePrecomputed() {
         let (controller, _) = shown(.en)
         guard let table = controller.mainView.tableView else { return #expect(Bool(false)) }
         table.contentOffset = CGPoint(x: 0, y: 10)
@@ -61,13 +62,15 @@ import MFS
         table.contentOffset = CGPoint(x: 0, y: nearBottom)
         #expect(controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == true)
         let load = controller.pageLoad
+        #expect(load == PageLoad(page: 1, tableSize: size))
         table.contentOffset = CGPoint(x: 0, y: nearBottom + 5)
         #expect(controller.pageLoad == load)
-        guard let posts = await load?.value else { return #expect(Bool(false)) }
-        #expect(posts.count == ProfileViewModel.pageSize)
-        #expect(posts.allSatisfy { $0.subviewSizes.sizeBounds(CacheKey("commentBtn"), width: 375) != nil })
-        controller.pageDidLoad(posts)
-        #expect(!controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == false)
+        guard let page = load?.run(workers: 3) else { return #expect(Bool(false)) }
+        #expect(page.posts.map(\.id) == WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: 1).map(\.id))
+        #expect(page.posts.allSatisfy { $0.subviewSizes.sizeBounds(CacheKey("commentBtn"), width: 375) != nil })
+        #expect(page.workers.count == 3 && page.workers.flatMap(\.rows).sorted() == Array(0..<ProfileViewModel.pageSize))
+        controller.pageDidLoad(page.posts)
+        #expect(!controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == false && controller.pageLoad == nil)
         #expect(table.numberOfRows(inSection: 1) == 3 + ProfileViewModel.pageSize && controller.loadedPages == 1)
     }
 

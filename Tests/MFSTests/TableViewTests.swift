@@ -10,6 +10,16 @@ import HeadlessUIKit
         #expect(table.tableView.contentSize.height == 340 && table.tableView.rowsHeight == 340)
     }
 
+    /// A footer set after the rows are loaded sits below the last row, and the content ends below it.
+    @Test func aFooterSetLaterEndsTheContent() {
+        let table = NoteTable(NoteViewModel.page(4))
+        table.tableView.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+        #expect(table.tableView.tableFooterView?.frame == CGRect(x: 0, y: 340, width: 320, height: 44))
+        #expect(table.tableView.contentSize.height == 384)
+        table.tableView.tableFooterView = nil
+        #expect(table.tableView.contentSize.height == 340)
+    }
+
     @Test func theVisibleRowsAreThoseInTheWindow() {
         let table = NoteTable(NoteViewModel.page(4))
         let tableView = table.tableView

@@ -1,5 +1,36 @@
+import Dispatch
 import MFS
+import Synchronization
 
 /// Parallel work over a page of view models, engine-provided (on iOS, a
 /// concurrent `DispatchQueue` and `concurrentPerform`).
 public typealias Precomputation = MFS.Precomputation
+
+extension Precomputation {
+    /// Calls `body` with each element's index, on `workers` workers that
+    /// `DispatchQueue.concurrentPerform` runs on the cores (the calling thread is
+    /// one of them), each claiming one index at a time until none is left; returns
+    /// what each worker did, in worker order. Synchronous and safe on any thread:
+    /// the caller works too, so it never waits for a thread that cannot come (as
+    /// waiting for a task of Swift's cooperative pool can). `body` MUST be safe to
+    /// run on several threads at once.
+    public static func perform(_ count: Int, workers: Int = coreCount,
+                               _ body: @Sendable (Int) -> Void) -> [PrecomputationWorker] {
+        let workers = max(1, workers)
+        let cursor = BatchCursor(count: count, batch: 1)
+        let records = Mutex([PrecomputationWorker?](repeating: nil, count: workers))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let start = ThreadCPUClock.now
+            var rows: [Int] = []
+            while let claimed = cursor.claim() {
+                for index in claimed {
+                    body(index)
+                    rows.append(index)
+                }
+            }
+            let record = PrecomputationWorker(rows: rows, cpuTime: ThreadCPUClock.now - start)
+            records.withLock { $0[worker] = record }
+        }
+        return records.withLock { $0.map { $0 ?? PrecomputationWorker(rows: [], cpuTime: .zero) } }
+    }
+}

@@ -143,14 +143,14 @@ open class UITableView: UIScrollView {
                 y += height
             }
         }
-        contentSize = CGSize(width: bounds.width, height: y + (tableFooterView?.frame.height ?? 0))
         placeFooter()
     }
 
+    /// Puts the footer below the last row; the content ends below it.
     private func placeFooter() {
-        guard let footer = tableFooterView else { return }
         let top = rows.last.map { $0.y + $0.height } ?? 0
-        footer.frame = CGRect(x: 0, y: top, width: bounds.width, height: footer.frame.height)
+        tableFooterView?.frame = CGRect(x: 0, y: top, width: bounds.width, height: tableFooterView?.frame.height ?? 0)
+        contentSize = CGSize(width: bounds.width, height: top + (tableFooterView?.frame.height ?? 0))
     }
 
     /// Cells that left the window go back in the queue; rows that entered it get

@@ -3,7 +3,8 @@ public struct CellSnapshot: Hashable, Sendable {
     /// The cell's type name (`WallPostCell`), the reuse identifier.
     public var cellType: String
     public var row: Int
-    /// The cell's top in the table's content coordinates.
+    /// The cell's top in the table's content coordinates; in a snapshot of a scrolled
+    /// table's window, from the window's top (content y less the content offset).
     public var y: Double
     public var height: Double
     /// Views with frames relative to the cell.

@@ -138,14 +138,33 @@
     }
   }
 
+  // A cell of a table drawn as its window (scrolled: the rows above and below
+  // cut by the canvas's edges) may reach outside its canvas only where the canvas
+  // clips it, and must show some of itself; anywhere else it lies inside.
+  function checkCell(cell, canvas, scale, where) {
+    const style = getComputedStyle(canvas);
+    const clips = style.overflowX !== 'visible' && style.overflowY !== 'visible';
+    const rect = cell.getBoundingClientRect(), outer = canvas.getBoundingClientRect();
+    if (!clips) { checkInside(rect, canvas, scale, where, 'canvas'); return; }
+    if (rect.bottom <= outer.top + EPSILON || rect.top >= outer.bottom - EPSILON
+        || rect.right <= outer.left + EPSILON || rect.left >= outer.right - EPSILON) {
+      note(where, 'lies wholly outside its canvas, which clips it away');
+    }
+  }
+
   // What the engine comparison cannot see: every view drawn lies inside its
-  // canvas or cell, and no text overflows its box.
+  // canvas or cell, every cell inside its canvas or cut by its clipping edge,
+  // and no text overflows its box.
   function checkScreen(figure) {
     const size = figure.dataset.size;
     const screen = figure.dataset.screen;
     const canvas = figure.querySelector('.mfs-canvas');
     if (!canvas) { note({ screen, size }, 'has no .mfs-canvas'); return; }
     const scale = scaleOf(canvas);
+    for (const cell of canvas.querySelectorAll('.mfs-cell')) {
+      if (!cell.checkVisibility({ visibilityProperty: true })) continue;
+      checkCell(cell, canvas, scale, { screen, size, view: `${cell.dataset.cell}[${cell.dataset.row}]` });
+    }
     for (const view of canvas.querySelectorAll('.mfs-view')) {
       if (!view.checkVisibility({ visibilityProperty: true })) continue;
       const cell = view.closest('.mfs-cell');

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import MFS
 
 /// A screen of the demo app that embeds and the CLI can run through the engine.
@@ -15,4 +16,13 @@ public protocol ScreenDefinition: Sendable {
     var states: [String] { get }
     /// Builds the screen at `request.size` and snapshots its frame tree.
     func render(_ request: ScreenRequest) -> ScreenSnapshot
+    /// The engine's record of the work the screen in `request`'s state has handed
+    /// to the background (the profile's next page, `paging`), done now on every
+    /// core; `nil` when it hands none. Unlike `render`, its timings and the split
+    /// between workers vary from run to run.
+    func precomputation(_ request: ScreenRequest) -> [PrecomputationWorker]?
+}
+
+extension ScreenDefinition {
+    public func precomputation(_ request: ScreenRequest) -> [PrecomputationWorker]? { nil }
 }

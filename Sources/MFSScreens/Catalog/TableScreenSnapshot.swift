@@ -30,16 +30,36 @@ enum TableScreenSnapshot {
                               backgroundColor: .white, views: footer, cells: table.snapshotRows(frameSources: frameSources))
     }
 
+    /// The snapshot of `table` as the screen shows it, scrolled to its `contentOffset`:
+    /// the canvas is the table's frame; the rows and the footer inside that window are
+    /// drawn at their content position less the offset (a row cut by the window's
+    /// edge reaches outside the canvas, which clips it); the rows outside are left out.
+    static func window(_ screen: String, _ table: UITableView) -> ScreenSnapshot {
+        let offset = table.contentOffset.y, height = table.frame.height
+        let footer = table.tableFooterView.map { $0.frame.maxY > offset && $0.frame.minY < offset + height } ?? false
+        let cells = table.snapshotRows(frameSources: frameSources).filter { $0.y + $0.height > offset && $0.y < offset + height }
+        return ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: height), backgroundColor: .white,
+                              views: footer ? footerViews(table).map { moved($0, dx: 0, dy: -offset) } : [],
+                              cells: cells.map { cell in
+                                  var cell = cell
+                                  cell.y -= offset
+                                  return cell
+                              })
+    }
+
     /// The footer's views in the table's coordinates, while one of them shows; none otherwise.
     static func footerViews(_ table: UITableView) -> [ViewSnapshot] {
         guard let footer = table.tableFooterView else { return [] }
         let views = footer.snapshotSubviews(frameSources: frameSources)
         guard views.contains(where: { !$0.isHidden }) else { return [] }
-        return views.map { view in
-            var view = view
-            view.frame = view.frame.offsetBy(dx: footer.frame.minX, dy: footer.frame.minY)
-            return view
-        }
+        return views.map { moved($0, dx: footer.frame.minX, dy: footer.frame.minY) }
+    }
+
+    /// `view` with its frame moved by (`dx`, `dy`).
+    private static func moved(_ view: ViewSnapshot, dx: Double, dy: Double) -> ViewSnapshot {
+        var view = view
+        view.frame = view.frame.offsetBy(dx: dx, dy: dy)
+        return view
     }
 
     /// Which cache each subview's frame comes from, by name: the colours of the

@@ -14,8 +14,9 @@ public final class ProfileController: ViewController<ProfileView> {
     public private(set) var isLoadingData = false
     /// Pages appended so far.
     public private(set) var loadedPages = 0
-    /// The page being loaded and pre-computed off the main thread.
-    public private(set) var pageLoad: Task<[WallPostViewModel], Never>?
+    /// The page being loaded and pre-computed off the main thread, from
+    /// `loadNextPage` until `pageDidLoad`.
+    public private(set) var pageLoad: PageLoad?
     // endregion
 
     // region: viewDidLoad
@@ -47,20 +48,17 @@ public final class ProfileController: ViewController<ProfileView> {
 
     // region: loadNextPage
     /// The paging trigger fired (A.4): sets `isLoadingData`, starts the footer
-    /// spinner, reads the table size here, and starts loading the next page and
-    /// computing its frames on background tasks. Its main-queue half is `pageDidLoad`.
+    /// spinner, reads the table size here, and hands the next page to the
+    /// background, which loads it and computes its frames on every core
+    /// (`PageLoad.run`). Its main-queue half is `pageDidLoad`.
     func loadNextPage() {
         guard !isLoadingData else { return skipped(.loadNextPage, .alreadyLoading) }
         traced(.loadNextPage) {
             isLoadingData = true
             mainView.footerLoader?.startAnimating()
-            let tableSize = mainView.tableView?.frame.size ?? .zero, page = loadedPages
+            let tableSize = mainView.tableView?.frame.size ?? .zero
             traced(.calculateCoordinates) {
-                pageLoad = Task.detached {
-                    let posts = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: UInt64(page + 1))
-                    await AppCells.calculateCoordinates(posts, tableSize: tableSize)
-                    return posts
-                }
+                pageLoad = PageLoad(page: loadedPages + 1, tableSize: tableSize)
             }
         }
     }
@@ -70,11 +68,12 @@ public final class ProfileController: ViewController<ProfileView> {
     /// Back on the main thread (the original's `MainQueue` block): appends the
     /// page, reloads the table, clears the flag, stops the spinner. On iOS the
     /// completion is dispatched to the main queue; the engine has no run loop,
-    /// so whoever drives the screen awaits `pageLoad` and calls this.
+    /// so whoever drives the screen runs `pageLoad` and calls this.
     public func pageDidLoad(_ posts: [WallPostViewModel]) {
         traced(.pageDidLoad) {
             viewModel?.posts += posts
             loadedPages += 1
+            pageLoad = nil
             traced(.loadingFinished) {
                 isLoadingData = false
                 mainView.footerLoader?.stopAnimating()

@@ -11,13 +11,38 @@ public struct ProfileScreen: ScreenDefinition {
         ModelKey("photos", .int, "the number of photos in the strip"),
     ]
     /// `expanded`: the first post's "read more" tapped (`ProfileController.readMoreBtnAction`);
-    /// `paging`: scrolled to the paging threshold, the next page loading behind the
-    /// footer spinner (its frames computed on background tasks, not yet shown).
+    /// `paging`: scrolled past the paging threshold to the end of the content, the
+    /// next page loading behind the footer spinner (handed to the background, not yet shown).
     public let states = ["collapsed", "expanded", "paging"]
 
     public init() {}
 
+    /// The whole table (every row, the canvas as tall as the content); in the
+    /// `paging` state the screen as it shows: the window of the request's size,
+    /// scrolled to the end, the footer spinner at its bottom (`TableScreenSnapshot.window`).
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
+        let (controller, window) = shown(request)
+        guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
+        return withExtendedLifetime(window) {
+            request.state == "paging" ? TableScreenSnapshot.window(name, table) : TableScreenSnapshot.snapshot(name, table)
+        }
+    }
+
+    /// In the `paging` state, the next page the figure's spinner waits for, loaded
+    /// and pre-computed on every core now (`PageLoad.run`): the engine's record of
+    /// the rows each worker computed and its CPU time, which vary from run to run.
+    public func precomputation(_ request: ScreenRequest) -> [PrecomputationWorker]? {
+        guard request.state == "paging" else { return nil }
+        let (controller, window) = shown(request)
+        return withExtendedLifetime(window) { controller.pageLoad?.run().workers }
+    }
+
+    /// The controller showing `request`'s profile in a window of its size, in its
+    /// state: `expanded` taps the first post's "read more"; `paging` scrolls to the
+    /// paging threshold (the controller starts loading the next page), then on to
+    /// the end of the content, where the footer spinner shows (scrolling on starts
+    /// no second load: `isLoadingData`).
+    private func shown(_ request: ScreenRequest) -> (ProfileController, UIWindow) {
         let overrides = ModelOverrides(request.model)
         var model = ProfileViewModel.mockUp(request.language)
         model.user = UserProfileViewModel(id: model.user.id, fullName: overrides.string("fullName") ?? model.user.fullName,
@@ -33,8 +58,8 @@ public struct ProfileScreen: ScreenDefinition {
         if request.state == "expanded" { controller.readMoreBtnAction(at: IndexPath(row: 0, section: 1)) }
         if request.state == "paging", let table = controller.mainView.tableView {
             table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
+            table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height - table.frame.height))
         }
-        guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
-        return TableScreenSnapshot.snapshot(name, table)
+        return (controller, window)
     }
 }

@@ -12,19 +12,15 @@ extension TraceScenario {
             return withExtendedLifetime(window) { controller.mainView.trace.events }
         },
         TraceScenario(name: "profile-paging",
-                      summary: "scrolled to the paging threshold: isLoadingData, the next page's frames on background tasks, "
+                      summary: "scrolled to the paging threshold: isLoadingData, the next page's frames computed on every core, "
                         + "the main-queue reload, the flag cleared") { language in
             let (controller, window) = shownProfile(language)
             guard let table = controller.mainView.tableView else { return [] }
             controller.trace.clear()
             table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
-            // The main-queue half, handed the page the background task computes. A scenario runs
-            // synchronously, maybe on a thread of Swift's cooperative pool, where waiting for that
-            // task could deadlock the pool: the same page is computed here, on the caller's thread.
-            controller.pageLoad?.cancel()
-            let page = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: 1)
-            for post in page { AppCells.calculateCoordinates(post, tableSize: table.frame.size) }
-            controller.pageDidLoad(page)
+            // The background queue's work, then the main queue's: the engine has neither, so the
+            // scenario runs both in turn (`PageLoad.run` computes on every core, the caller's thread too).
+            if let page = controller.pageLoad?.run() { controller.pageDidLoad(page.posts) }
             return withExtendedLifetime(window) { controller.trace.events }
         },
     ]

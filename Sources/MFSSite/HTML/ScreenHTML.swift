@@ -1,5 +1,6 @@
 import Foundation
 import MFS
+import HeadlessUIKit
 import MFSScreens
 
 /// Draws computed screens as HTML: each size a `figure.mfs-screen` whose views
@@ -30,10 +31,12 @@ public struct ScreenHTML: Sendable {
     /// With `expanded` (the same request in the `expanded` state), the figure is
     /// drawn in both states (`data-states="collapsed expanded"`): every view and
     /// row carries both frames, as a rotation demo's do, and the embed's toggle
-    /// (`ScreenHTML+Toggle`) switches between them.
+    /// (`ScreenHTML+Toggle`) switches between them. With `precomputation`, the
+    /// engine's record of the work the screen handed to the background is drawn
+    /// between the canvas and the caption (`ScreenHTML+Precomputation`).
     public func figure(_ snapshot: ScreenSnapshot, request: ScreenRequest, label: String? = nil,
                        device: String? = nil, state: String? = nil, choice: Int? = nil,
-                       expanded: ScreenSnapshot? = nil) -> String {
+                       expanded: ScreenSnapshot? = nil, precomputation: [PrecomputationWorker]? = nil) -> String {
         let width = snapshot.size.width.compactDescription, height = snapshot.size.height.compactDescription
         let canvasSize = expanded.map { "position:relative;" + RotationHTML.sizeVariables(snapshot.size, $0.size) }
             ?? "position:relative;width:\(CSS.px(snapshot.size.width));height:\(CSS.px(snapshot.size.height))"
@@ -54,7 +57,8 @@ public struct ScreenHTML: Sendable {
             for view in snapshot.views { html += self.view(view) }
             for cell in snapshot.cells { html += self.cell(cell, width: snapshot.size.width) }
         }
-        html += "</div>\n" + (chrome ? homeIndicator + "</div>\n" : "") + "<figcaption>\(caption)</figcaption>\n</figure>\n"
+        html += "</div>\n" + (chrome ? homeIndicator + "</div>\n" : "") + (precomputation.map(self.precomputation) ?? "")
+        html += "<figcaption>\(caption)</figcaption>\n</figure>\n"
         return html
     }
 

@@ -45,7 +45,7 @@ struct TraceHTML: Sendable {
         case .heightForRowAt: "tableView(_:heightForRowAt:)"
         case .scrollViewDidScroll: "scrollViewDidScroll(_:)"
         case .loadNextPage: "loadNextPage: isLoadingData = true"
-        case .calculateCoordinates: "Task.detached { calculateCoordinates(page) }"
+        case .calculateCoordinates: "concurrentPerform { calculateCoordinates(post) }"
         case .pageDidLoad: "pageDidLoad (main queue)"
         case .reloadData: "reloadData()"
         case .loadingFinished: "isLoadingData = false"

@@ -32,6 +32,7 @@ extension SiteStrings {
             "cell-first-build": "Первая сборка ячейки в назначенном инициализаторе, пока view model ещё nil",
             "cell-reuse": "Переиспользование: ячейку, ушедшую за экран, отдают другой записи — сеттер, затем layoutSubviews",
             "cell-rotation": "Таблица повернулась: layoutSubviews пересчитывает фреймы, повторный вызов пропущен",
+            "profile-paging": "Порог подгрузки: флаг isLoadingData, фреймы следующей страницы на всех ядрах, перезагрузка на главной очереди, флаг опущен",
         ],
         screenDescriptions: [
             "login": "экран входа: логотип и две кнопки, вход и регистрация, на градиенте",
@@ -52,7 +53,9 @@ extension SiteStrings {
         editPage: "Редактировать страницу",
         calloutTitles: [.note: "Примечание", .tip: "Совет", .important: "Важно", .warning: "Внимание", .caution: "Осторожно"],
         codeTabs: "Варианты кода", copy: "Копировать", copied: "Скопировано",
-        missingTranslation: "этой страницы нет на русском: ссылка ведёт на главную")
+        missingTranslation: "этой страницы нет на русском: ссылка ведёт на главную",
+        precomputation: { "Предрасчёт следующей страницы, замеренный при сборке сайта: \(SiteStrings.russianRows($0))" },
+        precomputationWorker: { "ядро \($0): \(SiteStrings.russianRows($1)), \($2) мс" })
 
     static let spanish = SiteStrings(
         languageName: "Español", skipToContent: "Saltar al texto", sectionsLabel: "Secciones",
@@ -86,6 +89,7 @@ extension SiteStrings {
             "cell-first-build": "La celda se construye en el inicializador designado, con el modelo de vista aún en nil",
             "cell-reuse": "Reutilización: la celda que salió de la pantalla recibe otra publicación — el setter y después layoutSubviews",
             "cell-rotation": "La tabla gira: layoutSubviews recalcula los marcos; la llamada repetida se omite",
+            "profile-paging": "El umbral de carga: el indicador isLoadingData, los marcos de la página siguiente en todos los núcleos, la recarga en la cola principal y el indicador desactivado",
         ],
         screenDescriptions: [
             "login": "pantalla de inicio de sesión: logotipo y dos botones, entrar y registrarse, sobre un degradado",
@@ -106,7 +110,9 @@ extension SiteStrings {
         editPage: "Editar esta página",
         calloutTitles: [.note: "Nota", .tip: "Consejo", .important: "Importante", .warning: "Advertencia", .caution: "Precaución"],
         codeTabs: "Variantes del código", copy: "Copiar", copied: "Copiado",
-        missingTranslation: "esta página no está en español: el enlace lleva a la portada")
+        missingTranslation: "esta página no está en español: el enlace lleva a la portada",
+        precomputation: { "Cálculo previo de la página siguiente, medido al construir el sitio: \($0) \($0 == 1 ? "fila" : "filas")" },
+        precomputationWorker: { "núcleo \($0): \($1) \($1 == 1 ? "fila" : "filas"), \($2) ms" })
 
     static let english = SiteStrings(
         languageName: "English", skipToContent: "Skip to the text", sectionsLabel: "Sections",
@@ -143,5 +149,14 @@ extension SiteStrings {
         editPage: "Edit this page",
         calloutTitles: [.note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution"],
         codeTabs: "Code variants", copy: "Copy", copied: "Copied",
-        missingTranslation: "this page is not in English: the link leads to the start page")
+        missingTranslation: "this page is not in English: the link leads to the start page",
+        precomputation: { "The next page pre-computed, measured when the site was built: \($0) \($0 == 1 ? "row" : "rows")" },
+        precomputationWorker: { "core \($0): \($1) \($1 == 1 ? "row" : "rows"), \($2) ms" })
+
+    /// `21 строка`, `3 строки`, `10 строк`.
+    private static func russianRows(_ count: Int) -> String {
+        let word = count % 10 == 1 && count % 100 != 11 ? "строка"
+            : (2...4).contains(count % 10) && !(12...14).contains(count % 100) ? "строки" : "строк"
+        return "\(count) \(word)"
+    }
 }

@@ -65,6 +65,10 @@ struct SiteStrings: Sendable {
     /// What a language switcher link to this language says of a page missing
     /// in it: the link leads to the language's start page.
     var missingTranslation: String
+    /// `precomputation(rows)`: the heading of a paging figure's record of the next page's pre-computation.
+    var precomputation: @Sendable (Int) -> String
+    /// `precomputationWorker(worker number, rows, milliseconds text)`: one worker's line of that record.
+    var precomputationWorker: @Sendable (Int, Int, String) -> String
 
     static func of(_ language: Language) -> SiteStrings {
         switch language {
