@@ -32,6 +32,7 @@ extension SiteStrings {
             "cell-first-build": "Первая сборка ячейки в назначенном инициализаторе, пока view model ещё nil",
             "cell-reuse": "Переиспользование: ячейку, ушедшую за экран, отдают другой записи — сеттер, затем layoutSubviews",
             "cell-rotation": "Таблица повернулась: layoutSubviews пересчитывает фреймы, повторный вызов пропущен",
+            "profile-read-more": "«Показать полностью…» в посте: флаг меняется, строка перезагружается, таблица заново спрашивает высоты",
             "profile-paging": "Порог подгрузки: флаг isLoadingData, фреймы следующей страницы на всех ядрах, перезагрузка на главной очереди, флаг опущен",
         ],
         screenDescriptions: [
@@ -89,6 +90,7 @@ extension SiteStrings {
             "cell-first-build": "La celda se construye en el inicializador designado, con el modelo de vista aún en nil",
             "cell-reuse": "Reutilización: la celda que salió de la pantalla recibe otra publicación — el setter y después layoutSubviews",
             "cell-rotation": "La tabla gira: layoutSubviews recalcula los marcos; la llamada repetida se omite",
+            "profile-read-more": "«Leer más…» en una publicación: el indicador cambia, la fila se recarga y la tabla vuelve a pedir las alturas",
             "profile-paging": "El umbral de carga: el indicador isLoadingData, los marcos de la página siguiente en todos los núcleos, la recarga en la cola principal y el indicador desactivado",
         ],
         screenDescriptions: [
