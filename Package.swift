@@ -46,8 +46,7 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["MFS", "MFSText"]),
         // The demo app's screens and the screen catalog.
         .target(name: "MFSScreens", dependencies: ["HeadlessUIKit", "MFS", "MFSText"]),
-        // Markdown, embeds, HTML, the site pipeline. Front matter also reads libyaml's events through
-        // `CYaml`, the libyaml that the Yams product vendors and builds.
+        // Markdown, embeds, HTML, the site pipeline. YAML (front matter, embeds) through Yams' public API.
         .target(name: "MFSSite", dependencies: [
             "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
             .product(name: "Yams", package: "Yams"),

@@ -2,10 +2,10 @@ import Testing
 @testable import MFSSite
 
 @Suite struct CalloutTests {
-    private func html(_ source: String, renderingPlainBlocks: Bool = true) throws -> String {
+    private func html(_ source: String) throws -> String {
         var renderer = MarkdownHTMLRenderer()
         renderer.calloutTitle = { SiteStrings.of(.ru).calloutTitles[$0] ?? "" }
-        return try renderer.render(MarkdownParser.parse(source, path: "test.md", renderingPlainBlocks: renderingPlainBlocks, siteBlocks: true))
+        return try renderer.render(MarkdownParser.parse(source, path: "test.md", siteBlocks: true))
     }
 
     /// Each of GitHub's five alerts, in any case, with its title in the page's language;
@@ -15,21 +15,19 @@ import Testing
         ("WARNING", "warning", "Внимание"), ("CAUTION", "caution", "Осторожно"),
     ])
     func alertsBecomeTitledCallouts(marker: String, kind: String, title: String) throws {
-        for plain in [true, false] {
-            #expect(try html("Before.\n\n> [!\(marker)]\n> Body *text*\n> more.\n>\n> - item\n\nAfter.\n", renderingPlainBlocks: plain) == """
-                <p>Before.</p>
-                <div class="callout callout-\(kind)" role="note">
-                <p class="callout-title">\(title)</p>
-                <p>Body <em>text</em>
-                more.</p>
-                <ul>
-                <li>item</li>
-                </ul>
-                </div>
-                <p>After.</p>
+        #expect(try html("Before.\n\n> [!\(marker)]\n> Body *text*\n> more.\n>\n> - item\n\nAfter.\n") == """
+            <p>Before.</p>
+            <div class="callout callout-\(kind)" role="note">
+            <p class="callout-title">\(title)</p>
+            <p>Body <em>text</em>
+            more.</p>
+            <ul>
+            <li>item</li>
+            </ul>
+            </div>
+            <p>After.</p>
 
-                """)
-        }
+            """)
     }
 
     /// The marker alone in its paragraph: the body starts with the next block.
@@ -61,7 +59,7 @@ import Testing
     /// Without `siteBlocks` the tree is cmark-gfm's: the marker stays text.
     @Test func withoutSiteBlocksAlertsAreQuotes() throws {
         let source = "> [!NOTE]\n> Body.\n"
-        #expect(try MarkdownHTMLRenderer().render(MarkdownParser.parse(source, path: "test.md", renderingPlainBlocks: true))
+        #expect(try MarkdownHTMLRenderer().render(MarkdownParser.parse(source, path: "test.md"))
             == MarkdownParser.referenceHTML(source))
     }
 }

@@ -39,7 +39,7 @@ import TestSupport
             ```
 
             """
-        #expect(try renderer.render(MarkdownParser.parse(source, path: "t.md", renderingPlainBlocks: true, siteBlocks: true)) == """
+        #expect(try renderer.render(MarkdownParser.parse(source, path: "t.md", siteBlocks: true)) == """
             <fieldset class="tabs">
             <legend>Варианты кода</legend>
             <input type="radio" name="tabs-1" id="tabs-1-1" value="Swift" checked>

@@ -103,8 +103,7 @@ import TestSupport
 
     /// Raw tags in every kind of block, ended as browsers end a tag name (form
     /// feed, tab, carriage return, line feed, space, `/`, `>`) in any case, and
-    /// the exact HTML each block renders to, the same whether cmark-gfm renders
-    /// the block ahead (`renderingPlainBlocks`) or the renderer draws its tree.
+    /// the exact HTML each block renders to.
     static let rawTagsInEveryBlock: [(kind: String, markdown: String, html: String)] = [
         ("paragraph", "A <script\u{0C}>s(1)</script\u{0C}>, <SCRIPT\t>s(2)</SCRIPT >, <Style\nmedia=x>p{}</style/> <xmp >.\n",
          "<p>A &lt;script\u{0C}>s(1)&lt;/script\u{0C}>, &lt;SCRIPT\t>s(2)&lt;/SCRIPT >, &lt;Style\nmedia=x>p{}&lt;/style/&gt; &lt;xmp >.</p>\n"),
@@ -120,35 +119,27 @@ import TestSupport
     ]
 
     /// Found by a hostile-input review (issue 21): cmark-gfm's filter let
-    /// `<script\f>` through in blocks it rendered ahead.
-    @Test func theTagFilterCoversEveryBlockOnBothRenderPaths() throws {
+    /// `<script\f>` through in blocks it rendered ahead of the renderer (which
+    /// no longer happens: the tree is all Markdown, and the renderer draws it).
+    @Test func theTagFilterCoversEveryBlock() throws {
         for block in Self.rawTagsInEveryBlock {
             let tree = try MarkdownParser.parse(block.markdown, path: "test.md")
-            let ahead = try MarkdownParser.parse(block.markdown, path: "test.md", renderingPlainBlocks: true)
-            // A table is never rendered ahead: the renderer draws it, to put it in its scroll box.
-            let renderedAhead = ahead.children.allSatisfy { if case .rendered = $0.kind { true } else { false } }
-            #expect(renderedAhead == (block.kind != "table"), "\(block.kind)")
-            #expect(try MarkdownHTMLRenderer().render(tree) == block.html, "\(block.kind), tree")
-            #expect(try MarkdownHTMLRenderer().render(ahead) == block.html, "\(block.kind), rendered ahead")
+            #expect(try MarkdownHTMLRenderer().render(tree) == block.html, "\(block.kind)")
         }
     }
 
-    /// The same blocks, their scripts made to mark the page, rendered both ways
-    /// into one page and loaded in headless Chromium: none of them runs, while
-    /// the page's own control script does.
+    /// The same blocks, their scripts made to mark the page, rendered into one
+    /// page and loaded in headless Chromium: none of them runs, while the
+    /// page's own control script does.
     @Test func noRawScriptRunsInChromium() throws {
         let markdown = Self.rawTagsInEveryBlock.map(\.markdown).joined(separator: "\n")
             .replacingOccurrences(of: #"s\((\d)\)"#, with: "document.body.dataset.ran$1 = 'ye' + 's'", options: .regularExpression)
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        var documents: [String] = []
-        for renderingPlainBlocks in [false, true] {
-            let document = try MarkdownParser.parse(markdown, path: "test.md", renderingPlainBlocks: renderingPlainBlocks)
-            documents.append(try MarkdownHTMLRenderer().render(document))
-        }
+        let document = try MarkdownHTMLRenderer().render(MarkdownParser.parse(markdown, path: "test.md"))
         try folder.write("page.html", """
             <!doctype html><html><head><title>t</title></head><body>
-            \(documents.joined(separator: "<hr>\n"))
+            \(document)
             <script>document.body.dataset.control = 'o' + 'k'</script>
             </body></html>
             """)

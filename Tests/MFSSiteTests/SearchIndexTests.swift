@@ -53,7 +53,7 @@ import TestSupport
 
     /// A Russian page `slug` whose body is `markdown`.
     static func page(_ slug: String, _ markdown: String) throws -> Page {
-        let document = try MarkdownParser.parse(markdown, path: "\(slug).md", renderingPlainBlocks: true)
+        let document = try MarkdownParser.parse(markdown, path: "\(slug).md")
         return Page(language: .ru, slug: slug, sourcePath: "\(slug).md", frontMatter: FrontMatter(title: slug, description: "", order: 0),
                     document: document, body: markdown, bodyLine: 1, headings: Heading.collect(in: document))
     }

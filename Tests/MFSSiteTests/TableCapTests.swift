@@ -25,7 +25,7 @@ import TestSupport
         #expect(taken.children.count == 1 && taken.children[0].children.count == 514)
         let source = "Абзац.\n\n" + Self.table(rows: 514, prefix: "> ")
         #expect(throws: Diagnostic(path: "t.md", line: 12, column: 3, message: Self.message)) {
-            try MarkdownParser.parse(source, path: "t.md", line: 10, renderingPlainBlocks: true)
+            try MarkdownParser.parse(source, path: "t.md", line: 10)
         }
     }
 

@@ -33,14 +33,12 @@ public struct FrontMatter: Hashable, Sendable {
         throw Diagnostic(path: path, line: 1, column: 1, message: "missing front matter: start the file with '---', title, description and order, then '---'")
     }
 
-    /// Reads front matter from libyaml's events when it is a one-level
-    /// mapping of untagged scalars (`YAMLEventMapping`), else from the nodes
-    /// Yams composes, which also report YAML errors.
+    /// The front matter in `yaml`, composed by Yams without tag resolution
+    /// (`.basic`: keys and values are read as text and integers, which tags
+    /// do not change); the diagnostic for its first YAML error or wrong key or value.
     private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
-        if let mapping = YAMLEventMapping(yaml) { return try read(mapping, path: path) }
         let node: Node
         do {
-            // No tag resolution (.basic): keys and values are read as text (string, int), which tags do not change.
             guard let composed = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { throw YAMLFailure.empty }
             node = composed
         } catch {
@@ -49,26 +47,33 @@ public struct FrontMatter: Hashable, Sendable {
         guard let mapping = node.mapping else {
             throw Diagnostic(path: path, line: 2, column: 1, message: "front matter must be a mapping of title, description and order")
         }
-        return try read(mapping, path: path)
-    }
-
-    /// The front matter in `mapping`, or the diagnostic for its first wrong key or value.
-    private static func read(_ mapping: some YAMLKeyedValues, path: String) throws(Diagnostic) -> FrontMatter {
+        // One pass, not `mapping["title"]`: each such look-up makes a node and
+        // resolves tags to compare. A key matches as it would there: by its
+        // text, and only with the `str` tag (`!foo title` is not `title`).
         let allowed = ["title", "description", "order"]
-        for key in mapping.keys {
+        var title: Node?, description: Node?, order: Node?
+        for (key, value) in mapping {
             guard let name = key.string, allowed.contains(name) else {
                 throw YAMLFailure.at(key, path: path, lineOffset: 1,
                                      "unknown front matter key '\(key.string ?? "?")'; allowed: \(allowed.joined(separator: ", "))")
             }
+            guard key.tag.rawValue == Tag.Name.str.rawValue else { continue }
+            switch name {
+            case "title": title = value
+            case "description": description = value
+            default: order = value
+            }
         }
-        guard let title = mapping["title"]?.string, !title.isEmpty else {
+        guard let title = title?.string, !title.isEmpty else {
             throw Diagnostic(path: path, line: 2, column: 1, message: "front matter needs a non-empty 'title'")
         }
-        let order = try mapping["order"].map { value throws(Diagnostic) in
-            guard let integer = value.integer else { throw YAMLFailure.at(value, path: path, lineOffset: 1, "'order' must be an integer") }
+        let number = try order.map { value throws(Diagnostic) in
+            guard let integer = value.scalar?.integer else {
+                throw YAMLFailure.at(value, path: path, lineOffset: 1, "'order' must be an integer")
+            }
             return integer
         } ?? 0
-        return FrontMatter(title: title, description: mapping["description"]?.string ?? "", order: order)
+        return FrontMatter(title: title, description: description?.string ?? "", order: number)
     }
 }
 

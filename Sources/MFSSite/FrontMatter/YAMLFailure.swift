@@ -22,8 +22,8 @@ enum YAMLFailure: Error {
         return Diagnostic(path: path, line: lineOffset + 1, column: 1, message: "invalid YAML: \(error)")
     }
 
-    /// A diagnostic pointing at `value` in the file.
-    static func at(_ value: some YAMLValue, path: String, lineOffset: Int, _ message: String) -> Diagnostic {
-        Diagnostic(path: path, line: value.line + lineOffset, column: value.column, message: message)
+    /// A diagnostic pointing at `node` in the file (at its YAML's line 1, column 1 when Yams has no mark for it).
+    static func at(_ node: Node, path: String, lineOffset: Int, _ message: String) -> Diagnostic {
+        Diagnostic(path: path, line: (node.mark?.line ?? 1) + lineOffset, column: node.mark?.column ?? 1, message: message)
     }
 }

@@ -4,9 +4,8 @@
 /// document parsed with `siteBlocks` (callouts, groups of code tabs).
 ///
 /// The whole output passes through the GFM tag filter (`HTML.tagFiltered`):
-/// raw HTML, blocks cmark-gfm rendered ahead (`.rendered`) and hook output
-/// alike. Without hooks, the output is `MarkdownParser.referenceHTML` through
-/// that filter, footnotes included.
+/// raw HTML and hook output alike. Without hooks, the output is
+/// `MarkdownParser.referenceHTML` through that filter, footnotes included.
 public struct MarkdownHTMLRenderer {
     /// HTML for a fenced or indented code block, or `nil` for the default `<pre><code>`.
     public var codeBlock: (_ info: String, _ literal: String, _ position: SourcePosition) throws -> String? = { _, _, _ in nil }
@@ -95,8 +94,6 @@ public struct MarkdownHTMLRenderer {
             try renderTabs(node, group: "tabs-\(context.tabGroups)", block: block, into: &out, &context)
         case let .htmlBlock(html):
             out.newline(); out += html; out.newline()
-        case let .rendered(html):
-            out.newline(); out += html
         case .paragraph:
             if tight {
                 try renderChildren(node, tight: tight, block: block, into: &out, &context)

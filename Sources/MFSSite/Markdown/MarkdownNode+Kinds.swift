@@ -2,7 +2,7 @@ extension MarkdownNode {
     var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition, .rendered,
+             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition,
              .callout, .tabs:
             true
         default:

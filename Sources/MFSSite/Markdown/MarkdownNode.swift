@@ -27,9 +27,6 @@ public struct MarkdownNode: Hashable, Sendable {
         /// Consecutive top-level fenced code blocks with a `tab=LABEL` in
         /// their info strings (`CodeTab`), its children.
         case tabs
-        /// A top-level block cmark-gfm rendered itself: its HTML, to write as
-        /// it is (see `MarkdownParser.parse(_:renderingPlainBlocks:)`).
-        case rendered(String)
         // Inlines
         case text(String)
         case softBreak

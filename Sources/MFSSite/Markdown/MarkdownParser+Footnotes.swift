@@ -10,18 +10,18 @@ extension MarkdownParser {
     /// From `<sup class="footnote-ref"><a href="#fn-ANCHOR" id="fnref-ANCHOR" ...>`,
     /// `id="fnref-ANCHOR-INDEX"` from the second reference on.
     static func footnoteReference(_ node: OpaquePointer) -> MarkdownNode.Kind {
-        let html = html(of: node, nil)
+        let html = CmarkDocument.html(of: node, nil)
         let anchor = attribute(html, after: "href=\"#fn-")
         let id = attribute(html, after: "id=\"fnref-")
         let index = id.count > anchor.count ? Int(id.dropFirst(anchor.count + 1)) : 1
-        return .footnoteReference(anchor: String(anchor), number: Int(string(cmark_node_get_literal(node))) ?? 0,
+        return .footnoteReference(anchor: String(anchor), number: Int(CmarkDocument.string(cmark_node_get_literal(node))) ?? 0,
                                   index: index ?? 1)
     }
 
     /// From `<li id="fn-ANCHOR">` and the last back link, which ends the
     /// footnote: `↩</a>` for one reference, `↩<sup class="footnote-ref">N</sup></a>` for N.
     static func footnoteDefinition(_ node: OpaquePointer) -> MarkdownNode.Kind {
-        let html = html(of: node, nil)
+        let html = CmarkDocument.html(of: node, nil)
         let anchor = attribute(html, after: "<li id=\"fn-")
         let lastBackLink = html[(html.range(of: "↩", options: .backwards)?.upperBound ?? html.endIndex)...]
         let count = lastBackLink.hasPrefix("<sup class=\"footnote-ref\">")

@@ -58,7 +58,7 @@ struct SitePipeline: Sendable {
     /// `file=` includes read below `repository` (`SourceInclude`).
     static func parse(_ source: String, _ file: SourceFile, repository: String) throws(Diagnostic) -> Page {
         let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
-        let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, renderingPlainBlocks: true, siteBlocks: true)
+        let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, siteBlocks: true)
         return try Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
                         document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document),
                         modified: file.stamp.modified)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The prose of HTML that cmark-gfm rendered itself (`MarkdownNode.Kind.rendered`).
+/// The prose of raw HTML blocks (`MarkdownNode.Kind.htmlBlock`).
 extension SearchSection {
     /// Elements whose content is left out of the index: code, tables and the like.
     static let skippedElements: Set<String> = ["pre", "table", "script", "style"]

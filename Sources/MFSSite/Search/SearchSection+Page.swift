@@ -28,7 +28,7 @@ extension SearchSection {
         case .codeBlock, .htmlInline, .table, .footnoteDefinition, .footnoteReference, .thematicBreak: ""
         case let .text(text), let .code(text): text
         case .softBreak, .lineBreak: " "
-        case let .rendered(html), let .htmlBlock(html): prose(ofHTML: html)
+        case let .htmlBlock(html): prose(ofHTML: html)
         default:
             node.children.reduce(into: "") { text, child in
                 let prose = prose(of: child)
