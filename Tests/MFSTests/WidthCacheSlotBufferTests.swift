@@ -1,9 +1,9 @@
 import Testing
 @testable import MFS
 
-/// The invariants `WidthCacheSlotBuffer` states: segments that never move,
-/// publication by `count`, slots rewritten in place under their versions,
-/// `reset` keeping the memory for later slots.
+/// The invariants `WidthCacheSlotBuffer` states: tables that grow by copying
+/// and stay for readers, publication by `count`, slots rewritten in place
+/// under their versions, `reset` keeping the table for later slots.
 @Suite struct WidthCacheSlotBufferTests {
     static func entry(_ index: Int, _ version: Int) -> CacheEntry {
         CacheEntry(kind: .rect, Double(index), -Double(index), Double(version), -Double(version))
@@ -14,7 +14,7 @@ import Testing
         entry.kind == .rect && entry.a == Double(index) && entry.b == -entry.a && entry.d == -entry.c
     }
 
-    @Test func slotsInManySegmentsAreFoundAtTheirIndices() {
+    @Test func slotsInManyGrownTablesAreFoundAtTheirIndices() {
         let buffer = WidthCacheSlotBuffer(firstCapacity: 1)
         #expect(buffer.find(key: 0, width: 320) == nil)
         for index in 0..<100 { buffer.append(Self.entry(index, 0), key: UInt32(index % 10), width: Double(index / 10)) }
@@ -51,36 +51,45 @@ import Testing
     /// Readers on several threads while one writer rewrites, appends and
     /// resets: every read finds nothing or one whole write.
     @Test func readersNeverTakeAHalfWrittenSlot() async {
-        let buffer = WidthCacheSlotBuffer(firstCapacity: 2)
+        let shared = Shared(firstCapacity: 2)
         let keys = 12
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for round in 1...300 {
                     for index in 0..<keys {
-                        if let found = buffer.find(key: UInt32(index), width: 320) {
-                            buffer.replace(at: found.index, with: Self.entry(index, round), key: UInt32(index), width: 320)
+                        if let found = shared.buffer.find(key: UInt32(index), width: 320) {
+                            shared.buffer.replace(at: found.index, with: Self.entry(index, round), key: UInt32(index), width: 320)
                         } else {
-                            buffer.append(Self.entry(index, round), key: UInt32(index), width: 320)
+                            shared.buffer.append(Self.entry(index, round), key: UInt32(index), width: 320)
                         }
                     }
-                    if round % 50 == 0 { buffer.reset() }
+                    if round % 50 == 0 { shared.buffer.reset() }
                 }
             }
             for _ in 0..<3 {
                 group.addTask {
-                    for _ in 0..<300 {
+                        for _ in 0..<300 {
                         for index in 0..<keys {
-                            if let found = buffer.find(key: UInt32(index), width: 320) {
+                            if let found = shared.buffer.find(key: UInt32(index), width: 320) {
                                 #expect(Self.isWhole(found.entry, index: index))
                             }
                         }
-                        for index in 0..<buffer.count {
-                            let slot = buffer.slot(at: index)
+                        for index in 0..<shared.buffer.count {
+                            let slot = shared.buffer.slot(at: index)
                             #expect(Self.isWhole(slot.entry, index: Int(slot.key)))
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// A buffer that tasks share, as a `WidthCache` shares its own.
+    final class Shared: Sendable {
+        let buffer: WidthCacheSlotBuffer
+
+        init(firstCapacity: Int) {
+            buffer = WidthCacheSlotBuffer(firstCapacity: firstCapacity)
         }
     }
 }

@@ -20,8 +20,9 @@ import Synchronization
 /// Memory and eviction: a value takes one slot (56 bytes) for as long as it
 /// is stored; replacing a value rewrites its slot in place. Nothing is evicted
 /// but by `removeAll`, which forgets every value and keeps the slots for the
-/// values that follow: a cache's memory is set by the most values it held at
-/// once (in segments that double, so at most twice that).
+/// values that follow. A full table is copied into one twice as large and
+/// kept for readers still in it (`WidthCacheSlotBuffer`), so a cache's memory
+/// is set by the most values it held at once: at most four times their slots.
 public final class WidthCache: Sendable {
     private let slots: WidthCacheSlotBuffer
     /// The values of `object` slots, by slot index; the lock every writer holds.
@@ -31,7 +32,7 @@ public final class WidthCache: Sendable {
         self.init(firstCapacity: 4)
     }
 
-    /// A cache whose first segment holds `firstCapacity` values (each next one twice as many).
+    /// A cache whose first table holds `firstCapacity` values (each next one twice as many).
     init(firstCapacity: Int) {
         slots = WidthCacheSlotBuffer(firstCapacity: firstCapacity)
     }
@@ -62,11 +63,13 @@ public final class WidthCache: Sendable {
     func store(_ entry: CacheEntry, object: CacheValue? = nil, _ key: CacheKey, width: Double) {
         objects.withLock { objects in
             guard let found = slots.find(key: key.id, width: width) else {
-                objects[slots.count] = object
+                // A slot past the count has no object: `removeAll` forgets them with the slots.
+                if let object { objects[slots.count] = object }
                 return slots.append(entry, key: key.id, width: width)
             }
-            guard !found.entry.isIdentical(to: entry) || objects[found.index] != object else { return }
-            objects[found.index] = object
+            let holdsObject = entry.kind == .object || found.entry.kind == .object
+            if found.entry.isIdentical(to: entry), !holdsObject || objects[found.index] == object { return }
+            if holdsObject { objects[found.index] = object }
             slots.replace(at: found.index, with: entry, key: key.id, width: width)
         }
     }
