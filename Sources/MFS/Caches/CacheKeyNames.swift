@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The process's interned `CacheKey` names, each with its index. Names are
 /// never forgotten (they are subview names and a few flags), so the table is
@@ -12,7 +12,7 @@ final class CacheKeyNames: Sendable {
         var names: [String] = []
     }
 
-    private let table = Mutex(Table())
+    private let table = PthreadMutex(Table())
 
     /// The index of `name`, added if new.
     func id(for name: String) -> UInt32 {

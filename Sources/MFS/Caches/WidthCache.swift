@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A frame cache of the pattern: a loosely typed dictionary split first by the
 /// width of the table (or screen), so each orientation keeps its own values:
 /// `{ width: { key: value } }`. Users MAY store extra keys (`baseCellHeight`,
@@ -9,12 +7,12 @@ import Synchronization
 /// buffer (`WidthCacheSlotBuffer`) looked up by width and interned key: a hit
 /// on a compact value hashes no string, allocates nothing and takes no lock.
 /// A value with no compact form (a dictionary other than size bounds) is kept
-/// as itself, a real reference, in a dictionary by slot that only the holder
+/// as itself (a real reference), in a dictionary by slot that only the holder
 /// of the cache's mutex touches; reading one takes the mutex.
 ///
 /// Thread safety: every method MAY be called from any thread at once. Writes
-/// are serialized by the cache's `Mutex`. A value computed by two threads at
-/// the same time is stored once: storing an identical value changes nothing,
+/// are serialized by the cache's mutex (a `PthreadMutex`, which the thread
+/// sanitizer follows). A value computed by two threads at the same time is stored once: storing an identical value changes nothing,
 /// which is the usual case since frame functions are pure.
 ///
 /// Memory and eviction: a value takes one slot (56 bytes) for as long as it
@@ -26,7 +24,7 @@ import Synchronization
 public final class WidthCache: Sendable {
     private let slots: WidthCacheSlotBuffer
     /// The values of `object` slots, by slot index; the lock every writer holds.
-    private let objects = Mutex<[Int: CacheValue]>([:])
+    private let objects = PthreadMutex<[Int: CacheValue]>([:])
 
     public convenience init() {
         self.init(firstCapacity: 4)
