@@ -148,4 +148,52 @@ import MFS
             }
         }
     }
+
+    /// Object values (dictionaries with no compact form) read on several
+    /// threads while a writer appends them, replaces them by other objects
+    /// and by compact values, and empties the cache: every read finds nothing
+    /// or one of the values stored for that key and width.
+    @Test func readersSeeObjectValuesWhileAWriterReplacesThem() async {
+        let cache = WidthCache()
+        let keys = (0..<16).map { CacheKey("objectKey\($0)") }
+        func stored(_ index: Int, _ round: Int, _ width: Double) -> CacheValue {
+            switch round % 3 {
+            case 0: .dictionary(["index": .number(Double(index)), "width": .number(width), "round": .number(Double(round))])
+            case 1: .dictionary(["index": .number(Double(index)), "width": .number(width),
+                                 "nested": .dictionary(["round": .number(Double(round))])])
+            default: .rect(Rect(x: Double(index), y: width, width: Double(round), height: 1))
+            }
+        }
+        func isStored(_ value: CacheValue, _ index: Int, _ width: Double) -> Bool {
+            switch value {
+            case let .dictionary(entries): entries["index"] == .number(Double(index)) && entries["width"] == .number(width)
+            case let .rect(rect): rect.origin.x == Double(index) && rect.origin.y == width && rect.size.height == 1
+            default: false
+            }
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for round in 0..<90 {
+                    let width = 320 + Double(round % 2)
+                    for (index, key) in keys.enumerated() { cache.setValue(stored(index, round, width), key, width: width) }
+                    if round % 30 == 14 { cache.removeAll() }
+                }
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    for round in 0..<150 {
+                        let width = 320 + Double(round % 2)
+                        for (index, key) in keys.enumerated() {
+                            if let found = cache.value(key, width: width) { #expect(isStored(found, index, width)) }
+                        }
+                        for (name, value) in cache.values(width: width) {
+                            #expect(isStored(value, keys.firstIndex { $0.name == name } ?? -1, width))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(cache.value(keys[5], width: 321) == stored(5, 89, 321))
+        #expect(cache.value(keys[5], width: 320) == stored(5, 88, 320))
+    }
 }

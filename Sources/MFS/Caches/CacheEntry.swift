@@ -2,8 +2,8 @@
 /// allocation: a rect's x, y, width, height; a size's width, height; size
 /// bounds' minimum then maximum size; a number; a flag as 0 or 1. A value of
 /// no compact kind (a dictionary other than `{ "minSize", "maxSize" }`) is
-/// `object`: `a` holds the bits of a retained `CacheValueBox`, released by
-/// `release()`; whoever holds such an entry owns that retain.
+/// an `object` entry with no numbers: the cache keeps the value itself
+/// beside the slot.
 struct CacheEntry {
     enum Kind: UInt32 {
         case rect, size, number, flag, sizeBounds, object
@@ -26,7 +26,7 @@ struct CacheEntry {
                   bounds.maxSize.width, bounds.maxSize.height)
     }
 
-    /// The compact form of `value`, or a retained box when it has none.
+    /// The compact form of `value`, or an `object` entry when it has none.
     init(_ value: CacheValue) {
         switch value {
         case let .rect(rect): self.init(rect)
@@ -37,25 +37,20 @@ struct CacheEntry {
             if entries.count == 2, let bounds = SizeBounds(value) {
                 self.init(bounds)
             } else {
-                let box = Unmanaged.passRetained(CacheValueBox(value))
-                self.init(kind: .object, Double(bitPattern: UInt64(UInt(bitPattern: box.toOpaque()))))
+                self.init(kind: .object, 0)
             }
         }
     }
 
-    private var box: Unmanaged<CacheValueBox> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: UInt(a.bitPattern))!)
-    }
-
-    /// The loose form: what was stored.
-    var value: CacheValue {
+    /// The loose form: what was stored; `nil` for an `object` entry, whose value the cache keeps.
+    var value: CacheValue? {
         switch kind {
         case .rect: .rect(Rect(x: a, y: b, width: c, height: d))
         case .size: .size(Size(width: a, height: b))
         case .number: .number(a)
         case .flag: .flag(a != 0)
         case .sizeBounds: SizeBounds(minSize: Size(width: a, height: b), maxSize: Size(width: c, height: d)).cacheValue
-        case .object: box.takeUnretainedValue().value
+        case .object: nil
         }
     }
 
@@ -63,30 +58,15 @@ struct CacheEntry {
     var number: Double? { kind == .number ? a : nil }
     var flag: Bool? { kind == .flag ? a != 0 : nil }
 
-    /// Compact bounds, or a boxed dictionary read as bounds.
+    /// Compact bounds; `nil` for other kinds, `object` included.
     var sizeBounds: SizeBounds? {
-        switch kind {
-        case .sizeBounds: SizeBounds(minSize: Size(width: a, height: b), maxSize: Size(width: c, height: d))
-        case .object: SizeBounds(value)
-        default: nil
-        }
+        kind == .sizeBounds ? SizeBounds(minSize: Size(width: a, height: b), maxSize: Size(width: c, height: d)) : nil
     }
 
-    /// Same kind and bits, or boxes of equal values: storing one over the other changes nothing.
+    /// Same kind and bits: storing one over the other changes nothing (for
+    /// `object` entries the cache also compares the values).
     func isIdentical(to other: CacheEntry) -> Bool {
-        guard kind == other.kind else { return false }
-        if kind == .object { return value == other.value }
-        return a.bitPattern == other.a.bitPattern && b.bitPattern == other.b.bitPattern
+        kind == other.kind && a.bitPattern == other.a.bitPattern && b.bitPattern == other.b.bitPattern
             && c.bitPattern == other.c.bitPattern && d.bitPattern == other.d.bitPattern
-    }
-
-    /// One more owner of the box (a copy of the entry kept elsewhere); nothing for compact kinds.
-    func retain() {
-        if kind == .object { _ = box.retain() }
-    }
-
-    /// This owner is done with the box; nothing for compact kinds.
-    func release() {
-        if kind == .object { box.release() }
     }
 }
