@@ -6,11 +6,12 @@
 final class Shaper {
     let face: SizedFace
     let breakFinder = BreakFinder()
-    var words = WordTable()
+    var words: WordTable
     /// The `WordMeasurer` generation `words` belongs to.
     var generation = 0
 
-    init(face: FontFace, size: Double) {
+    init(face: FontFace, size: Double, tableEntries: Int) {
         self.face = SizedFace(face: face, size: size)
+        words = WordTable(maxEntries: tableEntries)
     }
 }
