@@ -12,7 +12,12 @@ final class BreakFinder {
     /// break inside it (Blink's ICU iterator starts at the line's start, so
     /// ICU then sees the rest as the start of the text).
     func breaks(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool = true) -> [Int] {
-        if Self.hasNoBreaks(word) { return [] }
+        Self.hasNoBreaks(word) ? [] : breaksByRules(in: word, afterSpace: afterSpace)
+    }
+
+    /// `breaks(in:afterSpace:)` without the shortcut: every position asked of
+    /// `ChromiumBreakRules` (and ICU where they need it).
+    func breaksByRules(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool) -> [Int] {
         let utf16 = UTF16Text(word)
         let lead = afterSpace ? 1 : 0
         // `ChromiumBreakRules` consults ICU only next to a character that needs it.
@@ -29,11 +34,14 @@ final class BreakFinder {
     /// punctuation and quotes. Nothing breaks between two letters (LB23,
     /// LB28), after an opening ASCII character or quote (LB14, LB19, and
     /// Blink's ASCII table), before a closing one (LB13, LB19, LB22), or
-    /// between two closing ASCII characters (the table).
-    private static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// between two closing ASCII characters (the table); nor inside a
+    /// single character.
+    static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         var iterator = word.makeIterator(), decoder = UTF8()
         var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
+        var count = 0
         while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            count += 1
             let value = scalar.value
             let isLetter = value < 0x80
                 ? (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value)
@@ -45,7 +53,7 @@ final class BreakFinder {
                 part = 1
             } else if part >= 2, closing.contains(value) {
                 part = 3
-            } else {
+            } else if count > 1 || iterator.next() != nil {
                 return false
             }
         }
