@@ -46,10 +46,11 @@ struct WordTable {
         var slot = hash & mask
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if entries[entry].hash == hash, entries[entry].count == word.count, keys.withUnsafeBufferPointer({ keys in
-                word.elementsEqual(UnsafeBufferPointer(rebasing: keys[entries[entry].start..<entries[entry].start + word.count]))
-            }) {
-                return entries[entry].metrics
+            if entries[entry].hash == hash, entries[entry].count == word.count {
+                let start = entries[entry].start
+                if keys.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[start..<start + word.count]).hasSameBytes(as: word) }) {
+                    return entries[entry].metrics
+                }
             }
             slot = (slot + 1) & mask
         }
