@@ -1,7 +1,6 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
-import Synchronization
 
 /// One Inter file (one weight, OpenType or WOFF2), opened with FreeType for
 /// advances and with HarfBuzz for shaping. FreeType decodes WOFF2 (Debian's
@@ -18,7 +17,7 @@ final class FontFace: @unchecked Sendable {
     private let library: FT_Library
     private let face: FT_Face
     /// Guards every use of `library` and `face` after `init`.
-    private let freeType = Mutex(())
+    private let freeType = PthreadMutex(())
 
     /// FreeType's `FT_LOAD_NO_HINTING`.
     private static let loadNoHinting: FT_Int32 = 1 << 1

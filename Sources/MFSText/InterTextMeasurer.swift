@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import Synchronization
 
 /// Measures text in Inter (`InterFontFiles`: the WOFF2 subsets the site serves) exactly as
 /// headless Chromium on Linux lays it out with `white-space: normal` and
@@ -36,7 +35,7 @@ public final class InterTextMeasurer: TextMeasuring, Sendable {
     }
 
     private let faces: [FontWeight: FontFace]
-    private let measurers = Mutex<[Key: WordMeasurer]>([:])
+    private let measurers = PthreadMutex<[Key: WordMeasurer]>([:])
     private let layouts: LayoutCache
     /// How many words each `WordMeasurer`'s tables hold.
     private let wordTableEntries: Int

@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import Synchronization
 
 /// A bounded table of whole layouts, so that a text asked again in the same
 /// font, width, line height and line limit (a screen's frames are computed
@@ -72,7 +71,7 @@ final class LayoutCache: Sendable {
 
     /// The layouts whose hash falls in one shard, under the shard's mutex.
     private final class Shard: Sendable {
-        let layouts = Mutex<[HashedKey: TextLayout]>([:])
+        let layouts = PthreadMutex<[HashedKey: TextLayout]>([:])
     }
 
     private let shards: [Shard]

@@ -15,7 +15,7 @@ final class WordMeasurer: Sendable {
     private let fontFace: FontFace
     private let size: Double
     private let tableEntries: Int
-    private let table: Mutex<WordTable>
+    private let table: PthreadMutex<WordTable>
     /// This measurer's number, unique in the process, by which each
     /// thread's `ThreadShapers` knows its shaper.
     private let number = WordMeasurer.numbers.add(1, ordering: .relaxed).newValue
@@ -28,7 +28,7 @@ final class WordMeasurer: Sendable {
         fontFace = face
         self.size = size
         self.tableEntries = tableEntries
-        table = Mutex(WordTable(maxEntries: tableEntries))
+        table = PthreadMutex(WordTable(maxEntries: tableEntries))
     }
 
     /// Breaks `text` (UTF-8) into lines no wider than `limit` (16.16 px,
