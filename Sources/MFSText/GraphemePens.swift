@@ -12,7 +12,7 @@ struct GraphemePens {
     /// Whether a break before each is safe (the word's ends count as safe).
     var safe: [Bool]
 
-    init(_ word: UnsafeBufferPointer<UInt8>, face: SizedFace, breaks: BreakFinder) {
+    init(_ word: UnsafeBufferPointer<UInt8>, face: HarfBuzzFont, breaks: BreakFinder) {
         let inside = breaks.graphemeBoundaries(in: word)
         let shaped = face.positions(in: word, at: inside + [word.count])
         offsets = [0] + inside + [word.count]

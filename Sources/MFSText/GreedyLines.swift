@@ -12,14 +12,14 @@
 struct GreedyLines {
     let text: UnsafeBufferPointer<UInt8>
     let words: [WordSpan]
-    let face: SizedFace
+    let face: HarfBuzzFont
     let breaks: BreakFinder
     /// The widest a line may be, 16.16 px (inclusive).
     let limit: Int
     /// The last word shaped whole to break lines inside it.
     private var broken: (word: Int, pens: GraphemePens)?
 
-    init(text: UnsafeBufferPointer<UInt8>, words: [WordSpan], face: SizedFace, breaks: BreakFinder, limit: Int) {
+    init(text: UnsafeBufferPointer<UInt8>, words: [WordSpan], face: HarfBuzzFont, breaks: BreakFinder, limit: Int) {
         self.text = text
         self.words = words
         self.face = face

@@ -1,5 +1,5 @@
 /// One word shaped alone, once (16.16 px), with its kerning with a space on
-/// either side as its edge glyphs kern with one (`SizedFace.shaped`).
+/// either side as its edge glyphs kern with one (`HarfBuzzFont.shaped`).
 struct ShapedWord {
     /// The advances of the word's glyphs.
     var width: Int

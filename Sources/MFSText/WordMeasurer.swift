@@ -151,7 +151,7 @@ final class WordMeasurer: Sendable {
     }
 
     /// Measures `word`: `BreakFinder` gives the breaks inside it. A word of
-    /// one script run is shaped once, alone (`SizedFace.shaped`): that gives
+    /// one script run is shaped once, alone (`HarfBuzzFont.shaped`): that gives
     /// its width, its kerning with spaces (by edge glyph) and, where HarfBuzz
     /// left its breaks safe, its pieces' widths; an unsafe piece is shaped
     /// alone. Otherwise (several script runs, right to left, an edge glyph
@@ -189,7 +189,7 @@ final class WordMeasurer: Sendable {
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.
-    private static func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int], _ face: SizedFace) -> Int {
+    private static func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int], _ face: HarfBuzzFont) -> Int {
         zip([0] + cuts, cuts + [word.count]).reduce(0) { total, piece in
             total + face.width(of: UnsafeBufferPointer(rebasing: word[piece.0..<piece.1]))
         }

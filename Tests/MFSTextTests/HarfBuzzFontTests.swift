@@ -3,12 +3,12 @@ import Foundation
 import MFS
 @testable import MFSText
 
-/// `SizedFace`, HarfBuzz's wrapper: a word's one shaping, alone, with its
+/// `HarfBuzzFont`, HarfBuzz's wrapper: a word's one shaping, alone, with its
 /// kerning with spaces from the tables by edge glyph, against the word
 /// shaped between two spaces (what a paragraph's shaping gives), for every
 /// word of the corpus and every character alone and around a letter; and `GraphemePens`, the one shaping lines inside a
 /// long word are read from.
-@Suite struct SizedFaceTests {
+@Suite struct HarfBuzzFontTests {
     static let face = try! FontFace(file: InterFontFiles.url(.regular))
 
     /// Every distinct word of the corpus (split at collapsible spaces).
@@ -20,7 +20,7 @@ import MFS
 
     @Test(arguments: [13.0, 17, 24])
     func aWordShapedAloneKernsWithSpacesAsBetweenTwo(size: Double) throws {
-        let face = SizedFace(face: Self.face, size: size)
+        let face = HarfBuzzFont(face: Self.face, size: size)
         var told = 0, untold: [String] = []
         let characters = (Array(0x21...0x7E) + Array(0x410...0x44F) + [0xAB, 0xBB, 0x2014, 0x2013, 0x2026, 0x201C, 0x201D, 0x201E])
             .map { String(UnicodeScalar(UInt32($0))!) }
@@ -44,7 +44,7 @@ import MFS
     }
 
     @Test func aWordsPiecesAtSafeBoundariesAreAsWideAlone() throws {
-        let face = SizedFace(face: Self.face, size: 17), breaks = BreakFinder()
+        let face = HarfBuzzFont(face: Self.face, size: 17), breaks = BreakFinder()
         let word = Array("Достопримечательности-Tafel-AVATAR-«Ёлка»".utf8)
         word.withUnsafeBufferPointer { bytes in
             let graphemes = GraphemePens(bytes, face: face, breaks: breaks)

@@ -11,7 +11,7 @@ import CHarfBuzz
 /// shaping. Text is given to HarfBuzz as UTF-8 with each character's byte
 /// offset as its cluster. Not thread-safe (one shaping buffer): its
 /// `Shaper` belongs to one thread.
-final class SizedFace {
+final class HarfBuzzFont {
     /// The HarfBuzz font (`hb_font_t *`).
     private let font: OpaquePointer
     /// The glyph count, then the advance of each glyph id, 16.16 px; HarfBuzz
@@ -243,7 +243,7 @@ final class SizedFace {
 /// function falls through to the parent OpenType font. Immutable, so
 /// shared by every thread (HarfBuzz's font functions are thread-safe once
 /// immutable).
-/// The font data is a `SizedFace.advances` table: the glyph count, then the advances.
+/// The font data is a `HarfBuzzFont.advances` table: the glyph count, then the advances.
 nonisolated(unsafe) private let advanceFunctions: OpaquePointer = {
     let functions = hb_font_funcs_create()!
     hb_font_funcs_set_glyph_h_advance_func(functions, { _, fontData, glyph, _ in
