@@ -93,20 +93,28 @@ final class WordMeasurer: Sendable {
             let word = UnsafeBufferPointer(rebasing: text[start..<index]), hash = WordTable.hash(word)
             let known = shaper.words.metrics(of: word, hash: hash)
             if known == nil { misses.append(words.count) }
-            words.append(WordSpan(start: start, end: index, metrics: known ?? Self.unmeasured, context: -1))
+            words.append(WordSpan(start: start, end: index, metrics: known ?? Self.unmeasured, context: -1, width: 0))
             hashes.append(hash)
         }
         if !misses.isEmpty { fill(&words, misses: misses, hashes: hashes, text: text, shaper) }
         var context: Int32 = -1
         for index in words.indices {
             words[index].context = context
+            words[index].width = words[index].metrics.width
+            if words[index].isAfterOtherScript {
+                if words[index].metrics.widthAfterOtherScript == nil, let end = words[index].metrics.leadingEnd {
+                    let word = UnsafeBufferPointer(rebasing: text[words[index].start..<words[index].end])
+                    words[index].metrics.widthAfterOtherScript = Self.width(of: word, cuts: [end], shaper.face)
+                }
+                words[index].width = words[index].metrics.widthAfterOtherScript ?? words[index].metrics.width
+            }
             if words[index].metrics.lastScript >= 0 { context = words[index].metrics.lastScript }
         }
         return words
     }
 
     /// A placeholder for metrics not known yet.
-    private static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, firstScript: -1, lastScript: -1,
+    private static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, leadingEnd: nil, firstScript: -1, lastScript: -1,
                                                 startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [])
 
     /// Fills the `misses` of the shaper's cache: from the shared table, else
@@ -136,14 +144,10 @@ final class WordMeasurer: Sendable {
         }
         if !measured.isEmpty {
             table.withLock { table in
-                for slot in measured where table.metrics(of: word(slot), hash: hashes[slot]) == nil {
-                    table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics)
-                }
+                for slot in measured { table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
             }
         }
-        for slot in misses where shaper.words.metrics(of: word(slot), hash: hashes[slot]) == nil {
-            shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics)
-        }
+        for slot in misses { shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {
@@ -161,7 +165,6 @@ final class WordMeasurer: Sendable {
         let face = shaper.face
         let scripts = ScriptRuns(word)
         let offsets = shaper.breakFinder.breaks(in: word)
-        let afterOther = { (width: Int) in scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width }
         if scripts.changes.isEmpty, let shaped = face.shaped(word, at: offsets) {
             let breaks = offsets.indices.map { slot in
                 let at = offsets[slot], safe = shaped.safe[slot], pen = shaped.pens[slot]
@@ -169,7 +172,8 @@ final class WordMeasurer: Sendable {
                                  suffixWidth: safe ? shaped.width - pen : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
                                  pen: pen)
             }
-            return WordMetrics(width: shaped.width, widthAfterOtherScript: afterOther(shaped.width), scripts: scripts,
+            // Measured when a layout needs it (`words(of:)`).
+            return WordMetrics(width: shaped.width, widthAfterOtherScript: scripts.leadingEnd == nil ? shaped.width : nil, scripts: scripts,
                                leadingKerning: shaped.leadingKerning, trailingKerning: shaped.trailingKerning, breaks: breaks)
         }
         let spaced = face.spaced(word, at: offsets)
@@ -183,7 +187,8 @@ final class WordMeasurer: Sendable {
                              suffixWidth: safe && safeEnd ? width - spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
                              pen: spaced?.pens[slot] ?? 0)
         }
-        return WordMetrics(width: width, widthAfterOtherScript: afterOther(width), scripts: scripts,
+        let afterOther = scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width
+        return WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
                            leadingKerning: spaced.map { $0.leadingSpace - face.spaceWidth } ?? 0,
                            trailingKerning: spaced.map { $0.body - width } ?? 0, breaks: breaks)
     }

@@ -6,8 +6,12 @@ struct WordMetrics: Equatable {
     /// The whole word shaped alone (in its script runs).
     var width: Int
     /// The width when the text before it ends in a run of a script other
-    /// than the word's (its leading digits or punctuation then join that run).
-    var widthAfterOtherScript: Int
+    /// than the word's (its leading digits or punctuation then join that run);
+    /// nil when not measured yet (a word of one script run with leading
+    /// digits or punctuation: `leadingEnd`), as only mixed texts need it.
+    var widthAfterOtherScript: Int?
+    /// Where the word's leading characters of no script end, when a script follows them.
+    var leadingEnd: Int?
     /// ICU script code of the word's first and last character that has a
     /// script of its own; -1 when it has none (`ScriptRuns`).
     var firstScript: Int32
@@ -29,8 +33,8 @@ struct WordMetrics: Equatable {
 
 extension WordMetrics {
     /// Metrics whose scripts are `scripts`'s.
-    init(width: Int, widthAfterOtherScript: Int, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [WordBreak]) {
-        self.init(width: width, widthAfterOtherScript: widthAfterOtherScript, firstScript: scripts.firstScript,
+    init(width: Int, widthAfterOtherScript: Int?, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [WordBreak]) {
+        self.init(width: width, widthAfterOtherScript: widthAfterOtherScript, leadingEnd: scripts.leadingEnd, firstScript: scripts.firstScript,
                   lastScript: scripts.lastScript, startsWithScript: scripts.startsWithScript,
                   leadingKerning: leadingKerning, trailingKerning: trailingKerning, breaks: breaks)
     }

@@ -42,6 +42,23 @@ struct WordTable {
 
     /// The metrics stored for `word` (whose `hash` is `WordTable.hash(word)`).
     func metrics(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> WordMetrics? {
+        find(word, hash: hash).entry.map { entries[$0].metrics }
+    }
+
+    /// Stores `metrics` for `word` unless it is stored; a word longer than
+    /// `maxBytes` is not stored.
+    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: Int, metrics: WordMetrics) {
+        guard word.count <= maxBytes else { return }
+        if entries.count == maxEntries || keys.count + word.count > maxBytes { removeAll() }
+        let found = find(word, hash: hash)
+        guard found.entry == nil else { return }
+        entries.append(Entry(start: keys.count, count: word.count, hash: hash, slot: found.slot, metrics: metrics))
+        keys.append(contentsOf: word)
+        slots[found.slot] = Int32(entries.count)
+    }
+
+    /// The entry index of `word`, with its slot, or the empty slot where it would go.
+    private func find(_ word: UnsafeBufferPointer<UInt8>, hash: Int) -> (slot: Int, entry: Int?) {
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {
@@ -49,25 +66,12 @@ struct WordTable {
             if entries[entry].hash == hash, entries[entry].count == word.count {
                 let start = entries[entry].start
                 if keys.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[start..<start + word.count]).hasSameBytes(as: word) }) {
-                    return entries[entry].metrics
+                    return (slot, entry)
                 }
             }
             slot = (slot + 1) & mask
         }
-        return nil
-    }
-
-    /// Stores `metrics` for `word`, which MUST not be stored yet; a word longer
-    /// than `maxBytes` is not stored.
-    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: Int, metrics: WordMetrics) {
-        guard word.count <= maxBytes else { return }
-        if entries.count == maxEntries || keys.count + word.count > maxBytes { removeAll() }
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        entries.append(Entry(start: keys.count, count: word.count, hash: hash, slot: slot, metrics: metrics))
-        keys.append(contentsOf: word)
-        slots[slot] = Int32(entries.count)
+        return (slot, nil)
     }
 
     mutating func removeAll() {

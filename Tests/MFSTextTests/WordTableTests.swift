@@ -5,7 +5,7 @@ import Testing
 @Suite struct WordTableTests {
     /// Metrics told apart by their width.
     static func metrics(_ width: Int) -> WordMetrics {
-        WordMetrics(width: width, widthAfterOtherScript: width, firstScript: -1, lastScript: -1, startsWithScript: false,
+        WordMetrics(width: width, widthAfterOtherScript: width, leadingEnd: nil, firstScript: -1, lastScript: -1, startsWithScript: false,
                     leadingKerning: 0, trailingKerning: 0, breaks: [])
     }
 
@@ -52,5 +52,13 @@ import Testing
             table.removeAll()
             #expect(Self.widths(table, batch) == [nil, nil, nil, nil])
         }
+    }
+
+    @Test func aWordStoredTwiceKeepsItsFirstMetrics() {
+        var table = WordTable(maxEntries: 4, maxBytes: 100)
+        Self.insert("мир", 1, into: &table)
+        Self.insert("мир", 2, into: &table)
+        #expect(table.count == 1)
+        #expect(Self.widths(table, ["мир"]) == [1])
     }
 }
