@@ -140,21 +140,14 @@ import MFS
 }
 
 /// Layouts written from several threads, read after they finish.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [TextLayout?]
+private final class LockedResults: Sendable {
+    private let storage: PthreadMutex<[TextLayout?]>
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int) { storage = PthreadMutex(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ layout: TextLayout) {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = layout
+        storage.withLock { $0[index] = layout }
     }
 
-    var values: [TextLayout] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
-    }
+    var values: [TextLayout] { storage.withLock { $0.compactMap { $0 } } }
 }
