@@ -12,7 +12,12 @@ final class BreakFinder {
     /// break inside it (Blink's ICU iterator starts at the line's start, so
     /// ICU then sees the rest as the start of the text).
     func breaks(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool = true) -> [Int] {
-        if Self.isLettersOnly(word) { return [] }
+        Self.hasNoBreaks(word) ? [] : breaksByRules(in: word, afterSpace: afterSpace)
+    }
+
+    /// `breaks(in:afterSpace:)` without the shortcut: every position asked of
+    /// `ChromiumBreakRules` (and ICU where they need it).
+    func breaksByRules(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool) -> [Int] {
         let utf16 = UTF16Text(word)
         let lead = afterSpace ? 1 : 0
         // `ChromiumBreakRules` consults ICU only next to a character that needs it.
@@ -23,21 +28,43 @@ final class BreakFinder {
             .map { utf16.byteOffsets[$0] }
     }
 
-    /// True when every character of `word` is a letter, a digit or a
-    /// combining mark (UAX #14 classes AL, NU, CM, as ASCII letters and
-    /// digits are): no rule lets a line end between two of them.
-    private static func isLettersOnly(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// True when no rule lets a line end inside `word`: letters, digits and
+    /// combining marks (UAX #14 AL, NU, CM, as ASCII letters and digits
+    /// are), after one opening punctuation or quote and before closing
+    /// punctuation and quotes. Nothing breaks between two letters (LB23,
+    /// LB28), after an opening ASCII character or quote (LB14, LB19, and
+    /// Blink's ASCII table), before a closing one (LB13, LB19, LB22), or
+    /// between two closing ASCII characters (the table); nor inside a
+    /// single character.
+    static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         var iterator = word.makeIterator(), decoder = UTF8()
+        var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
+        var count = 0
         while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            count += 1
             let value = scalar.value
-            if value < 0x80 {
-                guard (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value) else { return false }
-            } else if mfs_is_word_letter(value) == 0 {
+            let isLetter = value < 0x80
+                ? (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value)
+                : ScalarProperties.isWordLetter(value)
+            if isLetter {
+                guard part < 3 else { return false }
+                part = 2
+            } else if part == 0, opening.contains(value) {
+                part = 1
+            } else if part >= 2, closing.contains(value) {
+                part = 3
+            } else if count > 1 || iterator.next() != nil {
                 return false
             }
         }
         return true
     }
+
+    /// Opening punctuation (OP) and quotes (QU).
+    private static let opening: Set<UInt32> = [0x28, 0x5B, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E]
+    /// Closing punctuation (CL, CP, EX, IS), quotes (QU) and the ellipsis (IN).
+    private static let closing: Set<UInt32> = [0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D,
+                                               0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026]
 
     /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets.
     func graphemeBoundaries(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {

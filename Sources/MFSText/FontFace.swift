@@ -6,7 +6,9 @@ import Foundation
 /// advances and with HarfBuzz for shaping. FreeType decodes WOFF2 (Debian's
 /// libfreetype6 is built with brotli); HarfBuzz cannot, so it is given the
 /// font FreeType decoded: both read the very same tables. Thread-safe:
-/// FreeType is used under a lock, and the HarfBuzz face is immutable.
+/// FreeType is used under a mutex, and the HarfBuzz face is immutable.
+/// `@unchecked Sendable` because the C handles (pointers) are not Sendable
+/// to the compiler; the mutex and the immutability above make sharing safe.
 final class FontFace: @unchecked Sendable {
     let path: String
     /// The HarfBuzz face (`hb_face_t *`), immutable.
@@ -14,7 +16,8 @@ final class FontFace: @unchecked Sendable {
     let glyphCount: Int
     private let library: FT_Library
     private let face: FT_Face
-    private let lock = NSLock()
+    /// Guards every use of `library` and `face` after `init`.
+    private let freeType = PthreadMutex(())
 
     /// FreeType's `FT_LOAD_NO_HINTING`.
     private static let loadNoHinting: FT_Int32 = 1 << 1
@@ -72,15 +75,15 @@ final class FontFace: @unchecked Sendable {
 
     /// Every character the font maps to a glyph (its Unicode cmap), ascending.
     var characters: [UInt32] {
-        lock.lock()
-        defer { lock.unlock() }
-        var characters: [UInt32] = [], glyph: FT_UInt = 0
-        var character = FT_Get_First_Char(face, &glyph)
-        while glyph != 0 {
-            characters.append(UInt32(character))
-            character = FT_Get_Next_Char(face, character, &glyph)
+        freeType.withLock { _ in
+            var characters: [UInt32] = [], glyph: FT_UInt = 0
+            var character = FT_Get_First_Char(face, &glyph)
+            while glyph != 0 {
+                characters.append(UInt32(character))
+                character = FT_Get_Next_Char(face, character, &glyph)
+            }
+            return characters
         }
-        return characters
     }
 
     /// The unhinted advance of every glyph at `size` px in 16.16 fixed-point
@@ -89,16 +92,16 @@ final class FontFace: @unchecked Sendable {
     /// `FT_Get_Advances` with `FT_LOAD_NO_HINTING`, which is
     /// `round(units * x_scale / 64)` with `x_scale = round(size64 << 16 / upem)`.
     func advances(size: Double) -> [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
-        let size64 = FT_F26Dot6(size * 64)
-        guard size64 > 0, FT_Set_Char_Size(face, size64, size64, 72, 72) == 0 else {
-            return [Int32](repeating: 0, count: glyphCount)
+        freeType.withLock { _ in
+            let size64 = FT_F26Dot6(size * 64)
+            guard size64 > 0, FT_Set_Char_Size(face, size64, size64, 72, 72) == 0 else {
+                return [Int32](repeating: 0, count: glyphCount)
+            }
+            var fixed = [FT_Fixed](repeating: 0, count: glyphCount)
+            if FT_Get_Advances(face, 0, FT_UInt(glyphCount), Self.loadNoHinting, &fixed) != 0 {
+                return [Int32](repeating: 0, count: glyphCount)
+            }
+            return fixed.map { Int32(clamping: $0) }
         }
-        var fixed = [FT_Fixed](repeating: 0, count: glyphCount)
-        if FT_Get_Advances(face, 0, FT_UInt(glyphCount), Self.loadNoHinting, &fixed) != 0 {
-            return [Int32](repeating: 0, count: glyphCount)
-        }
-        return fixed.map { Int32(clamping: $0) }
     }
 }

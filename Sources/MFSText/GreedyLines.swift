@@ -12,10 +12,20 @@
 struct GreedyLines {
     let text: UnsafeBufferPointer<UInt8>
     let words: [WordSpan]
-    let face: SizedFace
+    let face: HarfBuzzFont
     let breaks: BreakFinder
     /// The widest a line may be, 16.16 px (inclusive).
     let limit: Int
+    /// The last word shaped whole to break lines inside it.
+    private var broken: (word: Int, pens: GraphemePens)?
+
+    init(text: UnsafeBufferPointer<UInt8>, words: [WordSpan], face: HarfBuzzFont, breaks: BreakFinder, limit: Int) {
+        self.text = text
+        self.words = words
+        self.face = face
+        self.breaks = breaks
+        self.limit = limit
+    }
 
     /// Where a line starts: word index, byte offset in that word, and the
     /// pen position there when the whole paragraph is shaped at once (Blink
@@ -24,6 +34,9 @@ struct GreedyLines {
     private typealias LineStart = (word: Int, offset: Int, pen: Int)
     /// Where a line ends: its width and where the next line starts, nil at the end of the text.
     private typealias LineEnd = (width: Int, next: LineStart?)
+    /// A grapheme boundary inside a word: its byte offset, the pen position
+    /// there from a line's start, and whether a break there is safe.
+    private typealias Stop = (offset: Int, pen: Int, safe: Bool)
 
     mutating func lines(maxLines: Int) -> BrokenLines {
         var result = BrokenLines(starts: [], width: 0, isTruncated: false)
@@ -44,24 +57,27 @@ struct GreedyLines {
     }
 
     /// The line that starts at `start`.
-    private func line(from start: LineStart, pens: [Int]) -> LineEnd {
+    private mutating func line(from start: LineStart, pens: [Int]) -> LineEnd {
         var best: LineEnd?
         var base = 0
         for index in start.word..<words.count {
             let from = index == start.word ? start.offset : 0
-            if !words[index].metrics.breaks.isEmpty {
+            let metrics = words[index].metrics
+            if !metrics.breaks.isEmpty {
                 for (slot, at) in breaks(index, from: from).enumerated() {
                     let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
                     guard width <= limit else { return best ?? breakInside(start, pens: pens) }
-                    best = (width, (index, at, pens[index] + words[index].metrics.penPosition(atBreak: at)))
+                    best = (width, (index, at, pens[index] + (metrics.breakIndex(at: at).map { metrics.breaks[$0].pen } ?? 0)))
                 }
             }
             let isLast = index == words.count - 1
-            if from > 0, !fits(index, from: from) { return best ?? breakInside(start, pens: pens) }
+            // A line that starts inside the word: base is 0.
+            guard let rest = from == 0 ? words[index].width : restWidth(index, from: from) else {
+                return best ?? breakInside(start, pens: pens)
+            }
             // Before a space, the word's last glyph carries its kerning with it,
             // even when the space hangs at the end of the line.
-            let width = base + pieceWidth(index, from: from, to: words[index].count, prefixSlot: nil)
-                + (isLast ? 0 : words[index].metrics.trailingKerning)
+            let width = base + rest + (isLast ? 0 : metrics.trailingKerning)
             guard width <= limit else { return best ?? breakInside(start, pens: pens) }
             if isLast { return (width, nil) }
             best = (width, (index + 1, 0, pens[index + 1]))
@@ -89,63 +105,87 @@ struct GreedyLines {
     /// opportunity fits: the rest of the word if it fits, else whole
     /// graphemes, at least one, as Blink's `ShapingLineBreaker::ShapeLine`
     /// chooses them. The candidate end is the last grapheme boundary whose
-    /// pen position in the rest shaped whole is within `limit`. Where
-    /// HarfBuzz left that break unsafe, the piece from the last safe
+    /// pen position in the rest shaped whole (`stops`) is within `limit`.
+    /// Where HarfBuzz left that break unsafe, the piece from the last safe
     /// boundary before it is reshaped and must fit in the room Blink
     /// computes from positions in the paragraph's shaping ceiled to 1/64 px
     /// (LayoutUnit), so their fractions decide ties; else the end moves
-    /// back a grapheme. Work grows with the line, not the word: the rest is
-    /// looked at in windows that double until the line's end lies inside.
-    private func breakInside(_ start: LineStart, pens: [Int]) -> LineEnd {
+    /// back a grapheme.
+    private mutating func breakInside(_ start: LineStart, pens: [Int]) -> LineEnd {
         let (index, offset) = (start.word, start.offset)
-        let word = words[index]
         let afterWord: LineStart? = index + 1 < words.count ? (index + 1, 0, pens[index + 1]) : nil
-        var window = 64
-        while true {
-            let end = scalarBoundary(word.start + min(word.count, offset + window)) - word.start
-            let rest = UnsafeBufferPointer(rebasing: text[word.start + offset..<word.start + end])
-            let reachesEnd = end == word.count
-            let candidates = breaks.graphemeBoundaries(in: rest)
-            let (stops, safe) = face.positions(in: rest, at: candidates + [rest.count])
-            let whole = stops[candidates.count]
-            if reachesEnd, whole <= limit { return (whole, afterWord) }
-            let fitting = candidates.indices.last { stops[$0] <= limit }
-            if !reachesEnd, candidates.isEmpty || fitting == candidates.count - 1 {
-                window *= 2
-                continue
-            }
-            guard !candidates.isEmpty else { return (whole, afterWord) }
-            var chosen = fitting ?? 0
-            while chosen > 0, !safe[chosen], let lastSafe = safe[..<chosen].lastIndex(of: true) {
-                let room = Self.ceiled(start.pen) + limit - Self.ceiled(start.pen + stops[lastSafe])
-                if pieceWidth(index, from: offset + candidates[lastSafe], to: offset + candidates[chosen], prefixSlot: nil) <= room { break }
-                chosen -= 1
-            }
-            // A piece that ends where HarfBuzz left the rest safe to break is as wide alone.
-            let width = safe[chosen] ? stops[chosen] : pieceWidth(index, from: offset, to: offset + candidates[chosen], prefixSlot: nil)
-            return (width, (index, offset + candidates[chosen], start.pen + stops[chosen]))
+        var candidates = stops(index, from: offset)
+        let whole = candidates[candidates.count - 1].pen
+        if candidates[candidates.count - 1].offset == words[index].count {
+            candidates.removeLast()
+            if whole <= limit { return (whole, afterWord) }
         }
+        guard !candidates.isEmpty else { return (whole, afterWord) }
+        var chosen = candidates.lastIndex { $0.pen <= limit } ?? 0
+        while chosen > 0, !candidates[chosen].safe, let lastSafe = candidates[..<chosen].lastIndex(where: \.safe) {
+            let room = Self.ceiled(start.pen) + limit - Self.ceiled(start.pen + candidates[lastSafe].pen)
+            if pieceWidth(index, from: candidates[lastSafe].offset, to: candidates[chosen].offset, prefixSlot: nil) <= room { break }
+            chosen -= 1
+        }
+        let end = candidates[chosen]
+        // A piece that ends where HarfBuzz left the rest safe to break is as wide alone.
+        let width = end.safe ? end.pen : pieceWidth(index, from: offset, to: end.offset, prefixSlot: nil)
+        return (width, (index, end.offset, start.pen + end.pen))
     }
 
     /// `value` (16.16) rounded up to a multiple of 1/64 px.
     private static func ceiled(_ value: Int) -> Int { (value + 1023) & ~1023 }
 
-    /// Whether the rest of word `index` from `from` can fit a line: false
-    /// when its first 256 bytes alone are wider than the line by more than
-    /// any kerning could take back, so a long word is not shaped whole
-    /// once per line.
-    private func fits(_ index: Int, from: Int) -> Bool {
-        let word = words[index]
-        guard word.count - from > 256 else { return true }
-        let end = scalarBoundary(word.start + from + 256)
-        return face.width(of: UnsafeBufferPointer(rebasing: text[word.start + from..<end])) <= limit + face.emSize
+    /// The grapheme boundaries of word `index` after `offset`, each with the
+    /// pen position there in the rest of the word shaped alone from
+    /// `offset`, and whether a break there is safe: read from the word's one
+    /// shaping (`GraphemePens`), after reshaping the piece up to the first
+    /// safe boundary when `offset` is not one. They end at the word's end or
+    /// at the first boundary past `limit` by more than an em (which no
+    /// kerning takes back), so the work grows with the line, not the word.
+    private mutating func stops(_ index: Int, from offset: Int) -> [Stop] {
+        let graphemes = graphemePens(index)
+        var next = graphemes.index(after: offset), result: [Stop] = []
+        var shift = 0
+        if graphemes.isSafe(at: offset) {
+            shift = graphemes.pens[next - 1]
+        } else {
+            var safeEnd = next
+            while !graphemes.safe[safeEnd] { safeEnd += 1 }
+            let start = words[index].start
+            let head = UnsafeBufferPointer(rebasing: text[start + offset..<start + graphemes.offsets[safeEnd]])
+            let inside = graphemes.offsets[next..<safeEnd].map { $0 - offset }
+            let shaped = face.positions(in: head, at: inside + [head.count])
+            for slot in inside.indices { result.append((offset + inside[slot], shaped.stops[slot], shaped.safe[slot])) }
+            shift = graphemes.pens[safeEnd] - shaped.stops[inside.count]
+            next = safeEnd
+        }
+        while next < graphemes.offsets.count {
+            let stop = (offset: graphemes.offsets[next], pen: graphemes.pens[next] - shift, safe: graphemes.safe[next])
+            result.append(stop)
+            if stop.pen > limit + face.emSize { break }
+            next += 1
+        }
+        return result
     }
 
-    /// The first character boundary at or after byte `offset` of the text.
-    private func scalarBoundary(_ offset: Int) -> Int {
-        var offset = offset
-        while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
-        return offset
+    /// Word `index` shaped whole at its grapheme boundaries, once per layout.
+    private mutating func graphemePens(_ index: Int) -> GraphemePens {
+        if let broken, broken.word == index { return broken.pens }
+        let word = words[index]
+        let pens = GraphemePens(UnsafeBufferPointer(rebasing: text[word.start..<word.end]), face: face, breaks: breaks)
+        broken = (index, pens)
+        return pens
+    }
+
+    /// The width of the rest of word `index` from `from` (> 0) shaped alone:
+    /// cached at a break, else from `stops`; nil when it is wider than the
+    /// line by more than an em.
+    private mutating func restWidth(_ index: Int, from: Int) -> Int? {
+        let metrics = words[index].metrics
+        if let slot = metrics.breakIndex(at: from) { return metrics.breaks[slot].suffixWidth }
+        let stops = stops(index, from: from)
+        return stops[stops.count - 1].offset == words[index].count ? stops[stops.count - 1].pen : nil
     }
 
     /// The width of bytes `from..<to` of word `index` shaped alone; cached
@@ -155,9 +195,9 @@ struct GreedyLines {
         let word = words[index], metrics = word.metrics
         if from == 0 {
             if to == word.count { return word.width }
-            if let slot = prefixSlot ?? metrics.breaks.firstIndex(of: to) { return metrics.prefixWidths[slot] }
-        } else if to == word.count, let slot = metrics.breaks.firstIndex(of: from) {
-            return metrics.suffixWidths[slot]
+            if let slot = prefixSlot ?? metrics.breakIndex(at: to) { return metrics.breaks[slot].prefixWidth }
+        } else if to == word.count, let slot = metrics.breakIndex(at: from) {
+            return metrics.breaks[slot].suffixWidth
         }
         return face.width(of: UnsafeBufferPointer(rebasing: text[word.start + from..<word.start + to]))
     }
@@ -167,8 +207,8 @@ struct GreedyLines {
     /// (where ICU sees the start of a text, which only removes breaks).
     private func breaks(_ index: Int, from: Int) -> [Int] {
         let word = words[index]
-        guard from > 0 else { return word.metrics.breaks }
-        guard word.metrics.breaks.contains(where: { $0 > from }) else { return [] }
+        guard from > 0 else { return word.metrics.breaks.map(\.offset) }
+        guard word.metrics.breaks.contains(where: { $0.offset > from }) else { return [] }
         return breaks.breaks(in: UnsafeBufferPointer(rebasing: text[word.start + from..<word.end]), afterSpace: false)
             .map { from + $0 }
     }

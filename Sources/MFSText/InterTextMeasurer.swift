@@ -9,7 +9,7 @@ import MFS
 /// a line fits when its width is at most the available width floored to
 /// 1/64 px plus 1/64 px, trailing spaces hang.
 ///
-/// Thread-safe, and texts are laid out in parallel: one lock guards the
+/// Thread-safe, and texts are laid out in parallel: one mutex guards the
 /// table of sizes, and each weight and size has its own `WordMeasurer`
 /// with a bounded word cache (16,384 words) shared by every thread; `LayoutCache` keeps whole layouts (8,192), so a text
 /// asked again costs one lookup. Deterministic: the caches never change a result.
@@ -21,7 +21,7 @@ import MFS
 /// combining marks are shaped as HarfBuzz shapes them. A soft hyphen has zero
 /// width and is a break opportunity, but the hyphen the browser shows at
 /// such a break is not measured. `font.family` is ignored: every font is Inter.
-public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
+public final class InterTextMeasurer: TextMeasuring, Sendable {
     /// The measurer over `InterFontFiles.directory`.
     /// - Precondition: the font files exist (`InterFontFiles.all()` reports
     ///   the missing one as an error; call it first where an error can be shown).
@@ -35,18 +35,26 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private let faces: [FontWeight: FontFace]
-    private let lock = AdaptiveLock()
-    private var measurers: [Key: WordMeasurer] = [:]
-    private let layouts = LayoutCache()
+    private let measurers = PthreadMutex<[Key: WordMeasurer]>([:])
+    private let layouts: LayoutCache
+    /// How many words each `WordMeasurer`'s tables hold.
+    private let wordTableEntries: Int
 
     /// Opens every weight's file in `fontDirectory`.
     /// - Throws: `FontFileError` naming the first file that is missing or unreadable.
-    public init(fontDirectory: URL = InterFontFiles.directory) throws {
+    public convenience init(fontDirectory: URL = InterFontFiles.directory) throws {
+        try self.init(fontDirectory: fontDirectory, wordTableEntries: 16_384, layoutCache: LayoutCache())
+    }
+
+    /// A measurer whose caches have the given bounds (tests shrink them).
+    init(fontDirectory: URL = InterFontFiles.directory, wordTableEntries: Int, layoutCache: LayoutCache) throws {
         var faces: [FontWeight: FontFace] = [:]
         for weight in FontWeight.allCases {
             faces[weight] = try FontFace(file: InterFontFiles.url(weight, in: fontDirectory))
         }
         self.faces = faces
+        self.wordTableEntries = wordTableEntries
+        layouts = layoutCache
     }
 
     public func layout(_ text: String, font: Font, lineHeight: Double, maxWidth: Double, maxLines: Int) -> TextLayout {
@@ -86,10 +94,7 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// the cold case with it).
     public func removeAllWords() {
         layouts.removeAll()
-        lock.lock()
-        let all = Array(measurers.values)
-        lock.unlock()
-        for measurer in all { measurer.removeAllWords() }
+        for measurer in measurers.withLock({ Array($0.values) }) { measurer.removeAllWords() }
     }
 
     /// Empties the layout cache, keeping the words (`mfs bench text` times
@@ -109,11 +114,11 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     private func measurer(_ weight: FontWeight, _ size: Double) -> WordMeasurer {
         let key = Key(weight: weight, size: size)
-        lock.lock()
-        defer { lock.unlock() }
-        if let measurer = measurers[key] { return measurer }
-        let measurer = WordMeasurer(face: faces[weight]!, size: size)
-        measurers[key] = measurer
-        return measurer
+        return measurers.withLock { measurers in
+            if let measurer = measurers[key] { return measurer }
+            let measurer = WordMeasurer(face: faces[weight]!, size: size, tableEntries: wordTableEntries)
+            measurers[key] = measurer
+            return measurer
+        }
     }
 }

@@ -7,12 +7,13 @@ import MFS
 ///
 /// Texts compare byte for byte (UTF-8), not by canonical equivalence, as
 /// `WordTable` does: canonically equivalent texts may shape differently.
-/// Bound: at most `maxEntries` layouts, in `shardCount` shards by hash; an
-/// insert into a full shard empties that shard first. Thread-safe: each
-/// shard has its own lock, so threads rarely wait for one another.
-final class LayoutCache: @unchecked Sendable {
-    static let maxEntries = 8_192
-    static let shardCount = 16
+/// Bound: at most `maxEntries` layouts, in `shardCount` shards by hash
+/// (`maxEntries / shardCount` each); an insert into a full shard empties
+/// that shard first. Thread-safe: each shard has its own mutex, so threads
+/// rarely wait for one another.
+final class LayoutCache: Sendable {
+    let maxEntries: Int
+    let shardCount: Int
 
     /// What a layout depends on, in the units the measurer uses.
     struct Key: Hashable {
@@ -68,36 +69,40 @@ final class LayoutCache: @unchecked Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
-    /// One lock and the layouts whose hash falls in this shard.
-    private final class Shard: @unchecked Sendable {
-        let lock = AdaptiveLock()
-        var layouts: [HashedKey: TextLayout] = [:]
+    /// The layouts whose hash falls in one shard, under the shard's mutex.
+    private final class Shard: Sendable {
+        let layouts = PthreadMutex<[HashedKey: TextLayout]>([:])
     }
 
-    private let shards = (0..<LayoutCache.shardCount).map { _ in Shard() }
+    private let shards: [Shard]
+
+    /// - Precondition: `shardCount` is a power of two, at most `maxEntries`.
+    init(maxEntries: Int = 8_192, shardCount: Int = 16) {
+        precondition(shardCount > 0 && shardCount & (shardCount - 1) == 0 && shardCount <= maxEntries)
+        self.maxEntries = maxEntries
+        self.shardCount = shardCount
+        shards = (0..<shardCount).map { _ in Shard() }
+    }
+
+    /// How many layouts are stored.
+    var count: Int { shards.reduce(0) { total, shard in total + shard.layouts.withLock { $0.count } } }
 
     /// The layout stored for `key`, or `make()`'s, stored. `make` runs
     /// outside the lock and MUST be pure.
     func layout(_ key: Key, make: () -> TextLayout) -> TextLayout {
         let key = HashedKey(key)
-        let shard = shards[key.digest & (Self.shardCount - 1)]
-        shard.lock.lock()
-        let known = shard.layouts[key]
-        shard.lock.unlock()
-        if let known { return known }
+        let shard = shards[key.digest & (shardCount - 1)]
+        if let known = shard.layouts.withLock({ $0[key] }) { return known }
         let layout = make()
-        shard.lock.lock()
-        defer { shard.lock.unlock() }
-        if shard.layouts.count >= Self.maxEntries / Self.shardCount { shard.layouts.removeAll(keepingCapacity: true) }
-        shard.layouts[key] = layout
+        let capacity = maxEntries / shardCount
+        shard.layouts.withLock { layouts in
+            if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = layout
+        }
         return layout
     }
 
     func removeAll() {
-        for shard in shards {
-            shard.lock.lock()
-            shard.layouts.removeAll(keepingCapacity: true)
-            shard.lock.unlock()
-        }
+        for shard in shards { shard.layouts.withLock { $0.removeAll(keepingCapacity: true) } }
     }
 }

@@ -1,5 +1,3 @@
-import CLineBreak
-
 /// How Chromium splits a word into runs of one script, which it shapes apart
 /// (Blink's `ScriptRunIterator`, so kerning never crosses a run boundary):
 /// characters of no script of their own (digits, punctuation, symbols: ICU's
@@ -23,7 +21,7 @@ struct ScriptRuns {
         var offset = 0
         var iterator = bytes.makeIterator(), decoder = UTF8()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            let script = mfs_script(scalar.value)
+            let script = ScalarProperties.script(scalar.value)
             if script > 1 {
                 if firstScript < 0 {
                     firstScript = script

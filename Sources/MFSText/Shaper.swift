@@ -4,13 +4,14 @@
 /// table's), read without a lock.
 /// Not thread-safe: each belongs to one thread (`ThreadShapers`).
 final class Shaper {
-    let face: SizedFace
+    let face: HarfBuzzFont
     let breakFinder = BreakFinder()
-    var words = WordTable()
+    var words: WordTable
     /// The `WordMeasurer` generation `words` belongs to.
     var generation = 0
 
-    init(face: FontFace, size: Double) {
-        self.face = SizedFace(face: face, size: size)
+    init(face: FontFace, size: Double, tableEntries: Int) {
+        self.face = HarfBuzzFont(face: face, size: size)
+        words = WordTable(maxEntries: tableEntries)
     }
 }

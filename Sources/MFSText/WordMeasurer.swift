@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Measures texts in one weight at one size: splits them into words, measures
@@ -7,16 +6,16 @@ import Synchronization
 ///
 /// Thread-safe, and layouts run in parallel: each thread lays out with a
 /// `Shaper` of its own (HarfBuzz buffer, ICU iterators, a private word
-/// cache; see `ThreadShapers`). The lock guards only the shared word table,
+/// cache; see `ThreadShapers`). A mutex guards only the shared word table,
 /// and is taken only for words the shaper's own cache lacks; words are
 /// measured outside it.
-final class WordMeasurer: @unchecked Sendable {
+final class WordMeasurer: Sendable {
     private static let numbers = Atomic<Int>(0)
 
-    private let lock = AdaptiveLock()
     private let fontFace: FontFace
     private let size: Double
-    private var table = WordTable()
+    private let tableEntries: Int
+    private let table: PthreadMutex<WordTable>
     /// This measurer's number, unique in the process, by which each
     /// thread's `ThreadShapers` knows its shaper.
     private let number = WordMeasurer.numbers.add(1, ordering: .relaxed).newValue
@@ -24,9 +23,12 @@ final class WordMeasurer: @unchecked Sendable {
     /// generation empties its own cache before its next layout.
     private let generation = Atomic<Int>(0)
 
-    init(face: FontFace, size: Double) {
+    /// A measurer whose shared table and each thread's hold at most `tableEntries` words.
+    init(face: FontFace, size: Double, tableEntries: Int = 16_384) {
         fontFace = face
         self.size = size
+        self.tableEntries = tableEntries
+        table = PthreadMutex(WordTable(maxEntries: tableEntries))
     }
 
     /// Breaks `text` (UTF-8) into lines no wider than `limit` (16.16 px,
@@ -34,11 +36,8 @@ final class WordMeasurer: @unchecked Sendable {
     /// the cache.
     func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
         let shaper = threadShaper()
-        let (words, metrics) = words(of: text, shaper)
-        return withExtendedLifetime(metrics) {
-            var breaking = GreedyLines(text: text, words: words, face: shaper.face, breaks: shaper.breakFinder, limit: limit)
-            return breaking.lines(maxLines: maxLines)
-        }
+        var breaking = GreedyLines(text: text, words: words(of: text, shaper), face: shaper.face, breaks: shaper.breakFinder, limit: limit)
+        return breaking.lines(maxLines: maxLines)
     }
 
     /// Shapes every word of `text` (UTF-8) alone, once, and does nothing
@@ -51,19 +50,21 @@ final class WordMeasurer: @unchecked Sendable {
         }
     }
 
-    /// Empties the shared word cache and, before their next layout, every
-    /// thread's shaper's own (the cold case of `mfs bench text`).
+    /// Empties the shared word cache and the calling thread's shaper's own
+    /// at once, every other thread's before its next layout (the cold case
+    /// of `mfs bench text`, whose timed layouts then empty nothing).
     func removeAllWords() {
-        lock.lock()
-        defer { lock.unlock() }
-        table.removeAll()
-        generation.add(1, ordering: .relaxed)
+        table.withLock {
+            $0.removeAll()
+            generation.add(1, ordering: .relaxed)
+        }
+        _ = threadShaper()
     }
 
     /// The calling thread's shaper for this measurer, its cache emptied
     /// if the words were emptied since it last ran.
     private func threadShaper() -> Shaper {
-        let shaper = ThreadShapers.current().shaper(for: number) { Shaper(face: fontFace, size: size) }
+        let shaper = ThreadShapers.current().shaper(for: number) { Shaper(face: fontFace, size: size, tableEntries: tableEntries) }
         let current = generation.load(ordering: .relaxed)
         if shaper.generation != current {
             shaper.words.removeAll()
@@ -76,11 +77,13 @@ final class WordMeasurer: @unchecked Sendable {
     /// feed, carriage return: what CSS `white-space: normal` collapses),
     /// with their metrics: from the shaper's own cache, else the shared
     /// table's under one lock, else measured with `shaper` outside it and
-    /// stored in both; and the metrics, which the caller keeps alive while
-    /// it uses the spans.
-    private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> ([WordSpan], [WordMetrics?]) {
-        var ranges: [(start: Int, end: Int, hash: Int)] = []
-        var metrics: [WordMetrics?] = [], misses: [Int] = []
+    /// stored in both.
+    private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> [WordSpan] {
+        var words: [WordSpan] = [], hashes: [Int] = [], misses: [Int] = []
+        // About one word in 6 bytes of Russian or Spanish prose.
+        words.reserveCapacity(text.count / 6 + 1)
+        hashes.reserveCapacity(text.count / 6 + 1)
+        misses.reserveCapacity(text.count / 6 + 1)
         var index = 0
         while index < text.count {
             while index < text.count, Self.isCollapsible(text[index]) { index += 1 }
@@ -88,85 +91,110 @@ final class WordMeasurer: @unchecked Sendable {
             while index < text.count, !Self.isCollapsible(text[index]) { index += 1 }
             guard index > start else { break }
             let word = UnsafeBufferPointer(rebasing: text[start..<index]), hash = WordTable.hash(word)
-            ranges.append((start, index, hash))
-            metrics.append(shaper.words.metrics(of: word, hash: hash))
-            if metrics[metrics.count - 1] == nil { misses.append(ranges.count - 1) }
+            let known = shaper.words.metrics(of: word, hash: hash)
+            if known == nil { misses.append(words.count) }
+            words.append(WordSpan(start: start, end: index, metrics: known ?? Self.unmeasured, context: -1, width: 0))
+            hashes.append(hash)
         }
-        if !misses.isEmpty { fill(&metrics, misses: misses, ranges: ranges, text: text, shaper) }
-        var words: [WordSpan] = [], context: Int32 = -1
-        words.reserveCapacity(ranges.count)
-        for (range, metrics) in zip(ranges, metrics) {
-            words.append(WordSpan(start: range.start, end: range.end, metrics: metrics!, context: context))
-            if metrics!.scripts.lastScript >= 0 { context = metrics!.scripts.lastScript }
+        if !misses.isEmpty { fill(&words, misses: misses, hashes: hashes, text: text, shaper) }
+        var context: Int32 = -1
+        for index in words.indices {
+            words[index].context = context
+            words[index].width = words[index].metrics.width
+            if words[index].isAfterOtherScript {
+                if words[index].metrics.widthAfterOtherScript == nil, let end = words[index].metrics.leadingEnd {
+                    let word = UnsafeBufferPointer(rebasing: text[words[index].start..<words[index].end])
+                    words[index].metrics.widthAfterOtherScript = Self.width(of: word, cuts: [end], shaper.face)
+                }
+                words[index].width = words[index].metrics.widthAfterOtherScript ?? words[index].metrics.width
+            }
+            if words[index].metrics.lastScript >= 0 { context = words[index].metrics.lastScript }
         }
-        return (words, metrics)
+        return words
     }
+
+    /// A placeholder for metrics not known yet.
+    private static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, leadingEnd: nil, firstScript: -1, lastScript: -1,
+                                                startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [])
 
     /// Fills the `misses` of the shaper's cache: from the shared table, else
     /// measured (a word twice in the text once); then stores them in the
-    /// shared table and copies in the shaper's cache.
-    private func fill(_ metrics: inout [WordMetrics?], misses: [Int], ranges: [(start: Int, end: Int, hash: Int)],
-                      text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) {
+    /// shared table and in the shaper's cache.
+    private func fill(_ words: inout [WordSpan], misses: [Int], hashes: [Int], text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) {
         func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: text[ranges[slot].start..<ranges[slot].end])
+            UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
         }
-        lock.lock()
-        for slot in misses { metrics[slot] = table.metrics(of: word(slot), hash: ranges[slot].hash) }
-        lock.unlock()
+        var found = [Bool](repeating: false, count: misses.count)
+        table.withLock { table in
+            for (miss, slot) in misses.enumerated() {
+                if let known = table.metrics(of: word(slot), hash: hashes[slot]) {
+                    words[slot].metrics = known
+                    found[miss] = true
+                }
+            }
+        }
         var measured: [Int] = []
-        for slot in misses where metrics[slot] == nil {
-            if let earlier = measured.first(where: { ranges[$0].hash == ranges[slot].hash && word($0).elementsEqual(word(slot)) }) {
-                metrics[slot] = metrics[earlier]
+        for (miss, slot) in misses.enumerated() where !found[miss] {
+            if let earlier = measured.first(where: { hashes[$0] == hashes[slot] && word($0).hasSameBytes(as: word(slot)) }) {
+                words[slot].metrics = words[earlier].metrics
                 continue
             }
-            metrics[slot] = measure(word(slot), shaper)
+            words[slot].metrics = measure(word(slot), shaper)
             measured.append(slot)
         }
         if !measured.isEmpty {
-            lock.lock()
-            for slot in measured where table.metrics(of: word(slot), hash: ranges[slot].hash) == nil {
-                table.insert(word(slot), hash: ranges[slot].hash, metrics: metrics[slot]!)
+            table.withLock { table in
+                for slot in measured { table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
             }
-            lock.unlock()
         }
-        for slot in misses where shaper.words.metrics(of: word(slot), hash: ranges[slot].hash) == nil {
-            shaper.words.insert(word(slot), hash: ranges[slot].hash, metrics: metrics[slot]!.copy())
-        }
+        for slot in misses { shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Measures `word`: `BreakFinder` gives the breaks inside it; one
-    /// HarfBuzz shaping of the word between two spaces gives its kerning
-    /// with them and, where its ends and breaks are safe to break (see
-    /// `SpacedWord`), its width and its pieces' widths. Anything else (a
-    /// word of several script runs, kerning with a space, an unsafe break)
-    /// is shaped again alone, in its script runs.
+    /// Measures `word`: `BreakFinder` gives the breaks inside it. A word of
+    /// one script run is shaped once, alone (`HarfBuzzFont.shaped`): that gives
+    /// its width, its kerning with spaces (by edge glyph) and, where HarfBuzz
+    /// left its breaks safe, its pieces' widths; an unsafe piece is shaped
+    /// alone. Otherwise (several script runs, right to left, an edge glyph
+    /// whose kerning cannot be told alone) the word is shaped between two
+    /// spaces (see `SpacedWord`) and again alone, in its script runs.
     private func measure(_ word: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> WordMetrics {
         let face = shaper.face
         let scripts = ScriptRuns(word)
-        let breaks = shaper.breakFinder.breaks(in: word)
-        let spaced = face.spaced(word, at: breaks)
+        let offsets = shaper.breakFinder.breaks(in: word)
+        if scripts.changes.isEmpty, let shaped = face.shaped(word, at: offsets) {
+            let breaks = offsets.indices.map { slot in
+                let at = offsets[slot], safe = shaped.safe[slot], pen = shaped.pens[slot]
+                return WordBreak(offset: at, prefixWidth: safe ? pen : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
+                                 suffixWidth: safe ? shaped.width - pen : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
+                                 pen: pen)
+            }
+            // Measured when a layout needs it (`words(of:)`).
+            return WordMetrics(width: shaped.width, widthAfterOtherScript: scripts.leadingEnd == nil ? shaped.width : nil, scripts: scripts,
+                               leadingKerning: shaped.leadingKerning, trailingKerning: shaped.trailingKerning, breaks: breaks)
+        }
+        let spaced = face.spaced(word, at: offsets)
         let oneRun = scripts.changes.isEmpty && spaced != nil
         let safeStart = oneRun && spaced!.isSafeAtStart, safeEnd = oneRun && spaced!.isSafeAtEnd
         let width = safeStart && safeEnd ? spaced!.body : Self.width(of: word, cuts: scripts.changes, face)
-        let afterOther = scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width
-        let pieces = breaks.indices.map { slot in
-            let at = breaks[slot], safe = spaced?.safe[slot] == true
-            return (prefix: safe && safeStart ? spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
-                    suffix: safe && safeEnd ? width - spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[at...])))
+        let breaks = offsets.indices.map { slot in
+            let at = offsets[slot], safe = spaced?.safe[slot] == true
+            return WordBreak(offset: at,
+                             prefixWidth: safe && safeStart ? spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
+                             suffixWidth: safe && safeEnd ? width - spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
+                             pen: spaced?.pens[slot] ?? 0)
         }
+        let afterOther = scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width
         return WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
                            leadingKerning: spaced.map { $0.leadingSpace - face.spaceWidth } ?? 0,
-                           trailingKerning: spaced.map { $0.body - width } ?? 0,
-                           breaks: breaks, prefixWidths: pieces.map(\.prefix), suffixWidths: pieces.map(\.suffix),
-                           breakPens: spaced?.pens ?? breaks.map { _ in 0 })
+                           trailingKerning: spaced.map { $0.body - width } ?? 0, breaks: breaks)
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.
-    private static func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int], _ face: SizedFace) -> Int {
+    private static func width(of word: UnsafeBufferPointer<UInt8>, cuts: [Int], _ face: HarfBuzzFont) -> Int {
         zip([0] + cuts, cuts + [word.count]).reduce(0) { total, piece in
             total + face.width(of: UnsafeBufferPointer(rebasing: word[piece.0..<piece.1]))
         }

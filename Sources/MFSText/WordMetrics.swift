@@ -1,52 +1,41 @@
 /// What line breaking needs to know about one space-delimited word (a run
 /// of characters between collapsible spaces), measured once and cached.
 /// Widths are 16.16 fixed-point px; offsets are UTF-8 bytes into the word.
-/// A class so that the layout's many reads share one copy. Immutable.
-final class WordMetrics {
+/// A value: each cache and each layout holds its own copy.
+struct WordMetrics: Equatable {
     /// The whole word shaped alone (in its script runs).
-    let width: Int
+    var width: Int
     /// The width when the text before it ends in a run of a script other
-    /// than the word's (its leading digits or punctuation then join that run).
-    let widthAfterOtherScript: Int
-    /// The word's script runs.
-    let scripts: ScriptRuns
+    /// than the word's (its leading digits or punctuation then join that run);
+    /// nil when not measured yet (a word of one script run with leading
+    /// digits or punctuation: `leadingEnd`), as only mixed texts need it.
+    var widthAfterOtherScript: Int?
+    /// Where the word's leading characters of no script end, when a script follows them.
+    var leadingEnd: Int?
+    /// ICU script code of the word's first and last character that has a
+    /// script of its own; -1 when it has none (`ScriptRuns`).
+    var firstScript: Int32
+    var lastScript: Int32
+    /// True when the word's first character has a script of its own.
+    var startsWithScript: Bool
     /// Kerning between a space and the word's first character.
-    let leadingKerning: Int
+    var leadingKerning: Int
     /// Kerning between the word's last character and a space.
-    let trailingKerning: Int
-    /// Offsets strictly inside the word where a line may end (after "-",
-    /// after "–" in "3–5"...: `ChromiumBreakRules`), ascending.
-    let breaks: [Int]
-    /// `prefixWidths[j]`: the word up to `breaks[j]` shaped alone.
-    let prefixWidths: [Int]
-    /// `suffixWidths[j]`: the word from `breaks[j]` shaped alone.
-    let suffixWidths: [Int]
-    /// `breakPens[j]`: the pen position at `breaks[j]` in the word shaped whole.
-    let breakPens: [Int]
+    var trailingKerning: Int
+    /// The places a line may end inside the word, ascending (usually none).
+    var breaks: [WordBreak]
 
-    init(width: Int, widthAfterOtherScript: Int, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [Int], prefixWidths: [Int], suffixWidths: [Int], breakPens: [Int]) {
-        self.width = width
-        self.widthAfterOtherScript = widthAfterOtherScript
-        self.scripts = scripts
-        self.leadingKerning = leadingKerning
-        self.trailingKerning = trailingKerning
-        self.breaks = breaks
-        self.prefixWidths = prefixWidths
-        self.suffixWidths = suffixWidths
-        self.breakPens = breakPens
+    /// The index in `breaks` of the break at `offset`, nil when there is none.
+    func breakIndex(at offset: Int) -> Int? {
+        breaks.firstIndex { $0.offset == offset }
     }
+}
 
-    /// An equal copy whose reference count is its own: each thread's word
-    /// cache holds copies, so threads laying out the same words do not
-    /// contend for one counter.
-    func copy() -> WordMetrics {
-        WordMetrics(width: width, widthAfterOtherScript: widthAfterOtherScript, scripts: scripts,
-                    leadingKerning: leadingKerning, trailingKerning: trailingKerning, breaks: breaks,
-                    prefixWidths: prefixWidths, suffixWidths: suffixWidths, breakPens: breakPens)
-    }
-
-    /// The pen position at `offset`, one of `breaks`, in the word shaped whole.
-    func penPosition(atBreak offset: Int) -> Int {
-        breaks.firstIndex(of: offset).map { breakPens[$0] } ?? 0
+extension WordMetrics {
+    /// Metrics whose scripts are `scripts`'s.
+    init(width: Int, widthAfterOtherScript: Int?, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [WordBreak]) {
+        self.init(width: width, widthAfterOtherScript: widthAfterOtherScript, leadingEnd: scripts.leadingEnd, firstScript: scripts.firstScript,
+                  lastScript: scripts.lastScript, startsWithScript: scripts.startsWithScript,
+                  leadingKerning: leadingKerning, trailingKerning: trailingKerning, breaks: breaks)
     }
 }

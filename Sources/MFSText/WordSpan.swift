@@ -1,25 +1,24 @@
 /// One word of a text being laid out: its UTF-8 byte range in the text,
-/// its metrics, and the script of the run the text before it ends in.
+/// its metrics (a copy), the script of the run the text before it ends in,
+/// and its width there.
 struct WordSpan {
     var start: Int
     var end: Int
-    /// Not retained (copying spans is the layout's inner loop): whoever
-    /// makes spans keeps their metrics alive while they are used.
-    unowned(unsafe) var metrics: WordMetrics
+    var metrics: WordMetrics
     /// ICU script code of the last run before the word; -1 when none.
     var context: Int32
+    /// The word's width in this text: `metrics.width`, or
+    /// `metrics.widthAfterOtherScript` when `isAfterOtherScript`.
+    var width: Int
 
-    /// The word's width in this text: its leading digits or punctuation
-    /// join the run before it when that run's script differs from the word's.
-    var width: Int {
-        context >= 0 && context != metrics.scripts.firstScript ? metrics.widthAfterOtherScript : metrics.width
-    }
+    /// Whether the word's leading digits or punctuation join the run before
+    /// it, that run's script differing from the word's.
+    var isAfterOtherScript: Bool { context >= 0 && context != metrics.firstScript }
 
     /// The kerning between the space before the word and the word: none
     /// when the word's first character starts a run of another script.
     var leadingKerning: Int {
-        metrics.scripts.startsWithScript && context >= 0 && context != metrics.scripts.firstScript
-            ? 0 : metrics.leadingKerning
+        metrics.startsWithScript && isAfterOtherScript ? 0 : metrics.leadingKerning
     }
 
     var count: Int { end - start }

@@ -3,22 +3,33 @@
 /// Keys compare byte for byte, not by canonical equivalence (a precomposed
 /// and a decomposed "é" are equal Swift strings but shape differently).
 /// Bound: at most `maxEntries` words and `maxBytes` key bytes; an insert
-/// that would pass either empties the table first. Not thread-safe.
+/// that would pass either empties the table first. Emptying costs as much
+/// as the words held, not the table's size. Not thread-safe.
 struct WordTable {
-    static let maxEntries = 16_384
-    static let maxBytes = 1 << 20
+    let maxEntries: Int
+    let maxBytes: Int
 
     private struct Entry {
         var start: Int
         var count: Int
         var hash: Int
+        /// The slot that holds this entry.
+        var slot: Int
         var metrics: WordMetrics
     }
 
-    /// Entry index + 1 by hash slot; 0 is empty. Twice `maxEntries`, a power of two.
-    private var slots = [Int32](repeating: 0, count: 2 * maxEntries)
+    /// Entry index + 1 by hash slot; 0 is empty. A power of two, at least twice `maxEntries`.
+    private var slots: [Int32]
     private var keys: [UInt8] = []
     private var entries: [Entry] = []
+
+    /// - Precondition: `maxEntries` is positive and below 2^30.
+    init(maxEntries: Int = 16_384, maxBytes: Int = 1 << 20) {
+        precondition(maxEntries > 0 && maxEntries < 1 << 30)
+        self.maxEntries = maxEntries
+        self.maxBytes = maxBytes
+        slots = [Int32](repeating: 0, count: 1 << (Int.bitWidth - (2 * maxEntries - 1).leadingZeroBitCount))
+    }
 
     var count: Int { entries.count }
 
@@ -31,35 +42,40 @@ struct WordTable {
 
     /// The metrics stored for `word` (whose `hash` is `WordTable.hash(word)`).
     func metrics(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> WordMetrics? {
+        find(word, hash: hash).entry.map { entries[$0].metrics }
+    }
+
+    /// Stores `metrics` for `word` unless it is stored; a word longer than
+    /// `maxBytes` is not stored.
+    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: Int, metrics: WordMetrics) {
+        guard word.count <= maxBytes else { return }
+        if entries.count == maxEntries || keys.count + word.count > maxBytes { removeAll() }
+        let found = find(word, hash: hash)
+        guard found.entry == nil else { return }
+        entries.append(Entry(start: keys.count, count: word.count, hash: hash, slot: found.slot, metrics: metrics))
+        keys.append(contentsOf: word)
+        slots[found.slot] = Int32(entries.count)
+    }
+
+    /// The entry index of `word`, with its slot, or the empty slot where it would go.
+    private func find(_ word: UnsafeBufferPointer<UInt8>, hash: Int) -> (slot: Int, entry: Int?) {
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {
-            let entry = entries[Int(slots[slot]) - 1]
-            if entry.hash == hash, entry.count == word.count, keys.withUnsafeBufferPointer({ keys in
-                word.elementsEqual(UnsafeBufferPointer(rebasing: keys[entry.start..<entry.start + entry.count]))
-            }) {
-                return entry.metrics
+            let entry = Int(slots[slot]) - 1
+            if entries[entry].hash == hash, entries[entry].count == word.count {
+                let start = entries[entry].start
+                if keys.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[start..<start + word.count]).hasSameBytes(as: word) }) {
+                    return (slot, entry)
+                }
             }
             slot = (slot + 1) & mask
         }
-        return nil
-    }
-
-    /// Stores `metrics` for `word`, which MUST not be stored yet; a word longer
-    /// than `maxBytes` is not stored.
-    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: Int, metrics: WordMetrics) {
-        guard word.count <= Self.maxBytes else { return }
-        if entries.count == Self.maxEntries || keys.count + word.count > Self.maxBytes { removeAll() }
-        entries.append(Entry(start: keys.count, count: word.count, hash: hash, metrics: metrics))
-        keys.append(contentsOf: word)
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entries.count)
+        return (slot, nil)
     }
 
     mutating func removeAll() {
-        slots = [Int32](repeating: 0, count: slots.count)
+        for entry in entries { slots[entry.slot] = 0 }
         keys.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }

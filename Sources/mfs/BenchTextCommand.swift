@@ -7,11 +7,11 @@ import MFSText
 /// (issue 3): every text at three widths, cold (word and layout caches
 /// emptied before each text), warm (the same text at the same width asked
 /// again, as a screen's frames are: the layout cache answers) and warm words
-/// (layout cache emptied, every word cached), and the HarfBuzz floor (every
-/// word of the text shaped once and nothing else: what any cold layout
-/// shaping with HarfBuzz must spend), in microseconds of this
+/// (layout cache emptied, every word cached), and the HarfBuzz floor (each
+/// distinct word of the text shaped once and nothing else: what any cold
+/// layout shaping with HarfBuzz must spend), in microseconds of this
 /// thread's CPU time (the machine may be shared; wall time would count
-/// other processes' turns).
+/// other processes' turns), and the cold figure over the floor of the same run.
 struct BenchTextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
@@ -46,11 +46,18 @@ struct BenchTextCommand: ParsableCommand {
         // Words shaped per job in the cold case: the distinct words of its text.
         let words = jobs.reduce(0) { $0 + Set($1.0.split(whereSeparator: \.isWhitespace)).count }
         let characters = jobs.reduce(0) { $0 + $1.0.count }
+        // The floor's jobs: each text's distinct words (as the measurer splits
+        // them, at collapsible spaces) once each, in their first order.
+        let distinct = jobs.map { text, font, width in
+            var seen = Set<Substring>()
+            return (text.split(whereSeparator: { " \n\t\r".contains($0) }).filter { seen.insert($0).inserted }
+                .joined(separator: " "), font, width)
+        }
 
         var cold: [Double] = [], warm: [Double] = [], warmWords: [Double] = [], floor: [Double] = []
         for _ in 0..<runs {
             cold.append(Self.time(jobs, measurer, emptying: measurer.removeAllWords))
-            floor.append(Self.floor(jobs, measurer))
+            floor.append(Self.floor(distinct, measurer))
             for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
             let start = Self.cpuNanoseconds()
             for (text, font, width) in jobs { _ = measurer.layout(text, font: font, lineHeight: font.size + 6, maxWidth: width) }
@@ -64,6 +71,7 @@ struct BenchTextCommand: ParsableCommand {
             ("us_per_word", coldTotal / Double(words)),
             ("texts", count),
             ("harfbuzz_floor_us_per_text", Self.median(floor) / count),
+            ("cold_vs_floor", coldTotal / Self.median(floor)),
         ]
         if json {
             print("{" + figures.map { "\"\($0.0)\": \(Self.format($0.1))" }.joined(separator: ", ") + "}")
@@ -90,7 +98,7 @@ struct BenchTextCommand: ParsableCommand {
         return Double(total) / 1000
     }
 
-    /// The CPU time of shaping every word of every job's text once, µs.
+    /// The CPU time of shaping every word of every job's text, µs.
     static func floor(_ jobs: [(String, Font, Double)], _ measurer: InterTextMeasurer) -> Double {
         var total: UInt64 = 0, width = 0.0
         for (text, font, _) in jobs {

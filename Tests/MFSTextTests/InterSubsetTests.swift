@@ -46,7 +46,7 @@ import MFS
         let subset = try FontFace(file: InterFontFiles.url(weight)), full = try FontFace(file: Self.fullFile(weight))
         let characters = Self.shapedCharacters(subset)
         for size in [13, 14, 15, 16, 17, 18, 20, 22, 24, 15.5] {
-            let shaped = (SizedFace(face: subset, size: size), SizedFace(face: full, size: size))
+            let shaped = (HarfBuzzFont(face: subset, size: size), HarfBuzzFont(face: full, size: size))
             let differing = characters.filter { character in
                 var text = String(Unicode.Scalar(character)!)
                 return text.withUTF8 { shaped.0.width(of: $0) != shaped.1.width(of: $0) }
@@ -62,7 +62,7 @@ import MFS
     func everyPairShapesAsInTheFullFont(_ weight: FontWeight) throws {
         let subset = try FontFace(file: InterFontFiles.url(weight)), full = try FontFace(file: Self.fullFile(weight))
         let characters = Self.shapedCharacters(subset).compactMap(Unicode.Scalar.init)
-        let shaped = (SizedFace(face: subset, size: 17), SizedFace(face: full, size: 17))
+        let shaped = (HarfBuzzFont(face: subset, size: 17), HarfBuzzFont(face: full, size: 17))
         var differing: [String] = []
         for first in characters {
             var text = String(first), offsets = [0]

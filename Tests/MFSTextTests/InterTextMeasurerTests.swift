@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import MFS
-import MFSText
+@testable import MFSText
 
 @Suite struct InterTextMeasurerTests {
     let measurer = InterTextMeasurer.shared
@@ -73,15 +73,37 @@ import MFSText
         #expect(measurer.layout("a", font: .inter(.nan), lineHeight: 20, maxWidth: 100) == .empty)
     }
 
-    @Test func concurrentLayoutsEqualSerialOnes() {
-        let texts = (0..<40).map { "\(paragraph) \($0)" }
-        let serial = texts.map { measurer.layout($0, font: .inter(16, .medium), lineHeight: 21, maxWidth: 180) }
-        let results = LockedResults(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: 8 * texts.count) { iteration in
-            let index = iteration % texts.count
-            results.set(index, measurer.layout(texts[index], font: .inter(16, .medium), lineHeight: 21, maxWidth: 180))
+    /// The parallel pass starts from empty caches (layouts and words), so its
+    /// threads shape words, fill the shared tables and their own at once.
+    @Test func concurrentLayoutsEqualSerialOnes() throws {
+        let own = try InterTextMeasurer()
+        let texts = try ChromiumConformanceTests.corpus().prefix(120).map { $0 }
+        let widths = [64.0, 137.5, 230]
+        let jobs = texts.indices.flatMap { index in widths.map { (index, $0) } }
+        let serial = jobs.map { own.layout(texts[$0.0], font: .inter(16, .medium), lineHeight: 21, maxWidth: $0.1) }
+        own.removeAllWords()
+        let results = LockedResults(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
+            results.set(job, own.layout(texts[jobs[job].0], font: .inter(16, .medium), lineHeight: 21, maxWidth: jobs[job].1))
         }
         #expect(results.values == serial)
+    }
+
+    /// Caches far smaller than the texts (4 words, 2 layouts) evict all the
+    /// time and change no result.
+    @Test func tinyCachesChangeNoLayout() throws {
+        let tiny = try InterTextMeasurer(wordTableEntries: 4, layoutCache: LayoutCache(maxEntries: 2, shardCount: 1))
+        let roomy = try InterTextMeasurer()
+        let texts = try ChromiumConformanceTests.corpus()
+        for _ in 0..<2 {
+            for (index, text) in texts.enumerated() {
+                let font = Font.inter([13.0, 15, 17, 20][index % 4], FontWeight.allCases[index % 4])
+                for width in [64.0, 180] {
+                    #expect(tiny.layout(text, font: font, lineHeight: 20, maxWidth: width)
+                            == roomy.layout(text, font: font, lineHeight: 20, maxWidth: width), "\(text)")
+                }
+            }
+        }
     }
 
     @Test func emptyingTheCacheChangesNothing() throws {
@@ -118,21 +140,14 @@ import MFSText
 }
 
 /// Layouts written from several threads, read after they finish.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [TextLayout?]
+private final class LockedResults: Sendable {
+    private let storage: PthreadMutex<[TextLayout?]>
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int) { storage = PthreadMutex(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ layout: TextLayout) {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = layout
+        storage.withLock { $0[index] = layout }
     }
 
-    var values: [TextLayout] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
-    }
+    var values: [TextLayout] { storage.withLock { $0.compactMap { $0 } } }
 }

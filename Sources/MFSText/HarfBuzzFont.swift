@@ -3,20 +3,29 @@ import CHarfBuzz
 /// One weight at one size: a HarfBuzz font at a 16.16 scale whose horizontal
 /// advances are FreeType's unhinted advances, as Chromium shapes with.
 ///
-/// Not thread-safe (it owns a reusable shaping buffer): its `Shaper`
-/// belongs to one thread.
-final class SizedFace {
+/// Wraps HarfBuzz's C objects and reads its glyph buffers through raw
+/// pointers. Invariants: `font`, `buffer` and the shape plans live as long
+/// as the face; `advances` (the glyph count, then one advance per glyph id)
+/// is allocated once and read by HarfBuzz only while the font lives; a
+/// `Glyphs` value points into HarfBuzz's buffer and is read before the next
+/// shaping. Text is given to HarfBuzz as UTF-8 with each character's byte
+/// offset as its cluster. Not thread-safe (one shaping buffer): its
+/// `Shaper` belongs to one thread.
+final class HarfBuzzFont {
     /// The HarfBuzz font (`hb_font_t *`).
     private let font: OpaquePointer
     /// The glyph count, then the advance of each glyph id, 16.16 px; HarfBuzz
     /// reads them through `advanceFunctions`.
     private let advances: UnsafeMutableBufferPointer<Int32>
     private let buffer: OpaquePointer
-    private var scalars: [UInt32] = []
     /// Shape plans made so far, by segment properties (a few scripts).
     private var plans: [(properties: hb_segment_properties_t, plan: OpaquePointer)] = []
-    /// The UTF-8 byte offset of each of `scalars` in the loaded text.
-    private var scalarOffsets: [Int] = []
+    /// The kerning of a space with each glyph id, 16.16 px: at `2 * glyph`
+    /// before the glyph (as the paragraph's shaping puts it on the space), at
+    /// `2 * glyph + 1` after it (on the glyph's side); `unknown` until a word
+    /// starts or ends in that glyph, `unusable` when it cannot be told so.
+    private var spaceKerning: [Int32]
+    private static let unknown = Int32.min, unusable = Int32.min + 1
     /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
     private(set) var spaceWidth = 0
     /// The font size, 16.16 px (more than any kerning pair can take back).
@@ -26,6 +35,7 @@ final class SizedFace {
         let table = face.advances(size: size)
         advances = .allocate(capacity: table.count + 1)
         _ = advances.initialize(from: [Int32(table.count)] + table)
+        spaceKerning = [Int32](repeating: Self.unknown, count: 2 * table.count)
         let scale = Int32(clamping: Int((size * 65536).rounded()))
         emSize = Int(scale)
         let parent = hb_font_create(face.harfBuzzFace)
@@ -36,8 +46,7 @@ final class SizedFace {
         hb_font_set_scale(font, scale, scale)
         hb_font_make_immutable(font)
         buffer = hb_buffer_create()
-        scalars = [0x20]
-        spaceWidth = shapedWidth()
+        spaceWidth = [UInt8(0x20)].withUnsafeBufferPointer { width(of: $0) }
     }
 
     deinit {
@@ -52,8 +61,8 @@ final class SizedFace {
     /// maps them: a no-break space is shaped as a space, C0 and C1 control
     /// characters as a zero-width space (so they have no width).
     func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        load(bytes, between: false)
-        return shapedWidth()
+        load(bytes)
+        return shape().positions.reduce(0) { $0 + Int($1.x_advance) }
     }
 
     /// The pen position at each of `offsets` (UTF-8 byte offsets into
@@ -63,45 +72,91 @@ final class SizedFace {
     /// `safe[j]`: HarfBuzz left a break before the character at `offsets[j]`
     /// safe (no glyph changes if the text is shaped in two there).
     func positions(in bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> (stops: [Int], safe: [Bool]) {
-        load(bytes, between: false)
+        load(bytes)
         let glyphs = shape()
         let walk = walk(glyphs, 0..<glyphs.infos.count, at: offsets)
         return (walk.pens, walk.safe)
     }
 
+    /// `bytes` (one word) shaped alone, once, with its kerning with a space
+    /// on either side taken from this face's tables by edge glyph (each
+    /// glyph's measured the first time a word starts or ends with it); nil
+    /// when HarfBuzz lays it out right to left or an edge glyph's kerning
+    /// cannot be known so (`spaced` then tells).
+    func shaped(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> ShapedWord? {
+        load(bytes)
+        let glyphs = shape()
+        let count = glyphs.infos.count
+        guard count > 0, glyphs.infos[0].cluster == 0 else { return nil }
+        let walk = walk(glyphs, 0..<count, at: offsets)
+        guard hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return nil }
+        // Read before `kerning` may shape again (and overwrite the glyphs).
+        let first = glyphs.infos[0].codepoint, firstEnd = glyphs.infos.first { $0.cluster > 0 }.map { Int($0.cluster) } ?? bytes.count
+        let last = glyphs.infos[count - 1].codepoint, lastStart = Int(glyphs.infos[count - 1].cluster)
+        guard let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<firstEnd])),
+              let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[lastStart...])) else { return nil }
+        return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe)
+    }
+
+    /// The kerning of a space before (`after` false) or after `glyph`, from
+    /// `spaceKerning`, measured the first time: `cluster` (the characters
+    /// that gave `glyph` at a word's edge) shaped with the space, against
+    /// `cluster` alone. Nil (unusable) when the glyph beside the space is not
+    /// `glyph`, or when the space changes more than the space's advance
+    /// (before) or the cluster's (after).
+    private func kerning(_ glyph: UInt32, after: Bool, _ cluster: UnsafeBufferPointer<UInt8>) -> Int? {
+        let slot = 2 * Int(glyph) + (after ? 1 : 0)
+        guard slot < spaceKerning.count else { return nil }
+        if spaceKerning[slot] == Self.unknown { spaceKerning[slot] = measureKerning(glyph, after: after, cluster) }
+        return spaceKerning[slot] == Self.unusable ? nil : Int(spaceKerning[slot])
+    }
+
+    private func measureKerning(_ glyph: UInt32, after: Bool, _ cluster: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let alone = width(of: cluster)
+        load(cluster, spaceBefore: !after, spaceAfter: after)
+        let glyphs = shape()
+        let count = glyphs.infos.count
+        guard count >= 2, hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return Self.unusable }
+        let (space, edge) = after ? (count - 1, count - 2) : (0, 1)
+        let total = glyphs.positions.reduce(0) { $0 + Int($1.x_advance) }, spaceAdvance = Int(glyphs.positions[space].x_advance)
+        guard glyphs.infos[edge].codepoint == glyph, glyphs.infos[space].cluster == UInt32(after ? cluster.count : 0)
+        else { return Self.unusable }
+        if after { return Int32(clamping: total - spaceAdvance - alone) }
+        guard total - spaceAdvance == alone else { return Self.unusable }
+        return Int32(clamping: spaceAdvance - spaceWidth)
+    }
+
     /// `bytes` (one word) shaped once between two spaces, as it sits in a
     /// paragraph; nil when HarfBuzz lays it out right to left.
     func spaced(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> SpacedWord? {
-        load(bytes, between: true)
+        load(bytes, spaceBefore: true, spaceAfter: true)
         let glyphs = shape()
         let count = glyphs.infos.count
-        guard count >= 3, glyphs.infos[0].cluster == 0, glyphs.infos[count - 1].cluster == UInt32(scalars.count - 1) else { return nil }
+        guard count >= 3, glyphs.infos[0].cluster == 0, glyphs.infos[count - 1].cluster == UInt32(bytes.count + 1) else { return nil }
         // Glyph 0 is the leading space, glyph count - 1 the trailing one.
-        let walk = walk(glyphs, 1..<count - 1, at: offsets)
+        let walk = walk(glyphs, 1..<count - 1, at: offsets.map { $0 + 1 })
         return SpacedWord(leadingSpace: Int(glyphs.positions[0].x_advance), body: walk.end,
                           isSafeAtStart: Self.isSafe(glyphs.infos[1]), isSafeAtEnd: Self.isSafe(glyphs.infos[count - 1]),
                           pens: walk.pens, safe: walk.safe)
     }
 
     /// Adds up the advances of `glyphs[range]` (left to right): the pen
-    /// position at each of `offsets` (UTF-8 byte offsets into the loaded
+    /// position at each of `offsets` (clusters: byte offsets into the loaded
     /// text, ascending) from the range's start, whether a break before the
     /// character there is safe, and the pen position at the range's end.
     private func walk(_ glyphs: Glyphs, _ range: Range<Int>, at offsets: [Int]) -> (pens: [Int], safe: [Bool], end: Int) {
         var pens: [Int] = [], safe: [Bool] = [], pen = 0, glyph = range.lowerBound
         pens.reserveCapacity(offsets.count)
         safe.reserveCapacity(offsets.count)
-        func advance() {
-            pen += Int(glyphs.positions[glyph].x_advance)
-            glyph += 1
-        }
         for offset in offsets {
-            while glyph < range.upperBound, scalarOffsets[Int(glyphs.infos[glyph].cluster)] < offset { advance() }
+            while glyph < range.upperBound, Int(glyphs.infos[glyph].cluster) < offset {
+                pen += Int(glyphs.positions[glyph].x_advance)
+                glyph += 1
+            }
             pens.append(pen)
-            safe.append(glyph < range.upperBound && scalarOffsets[Int(glyphs.infos[glyph].cluster)] == offset
-                        && Self.isSafe(glyphs.infos[glyph]))
+            safe.append(glyph < range.upperBound && Int(glyphs.infos[glyph].cluster) == offset && Self.isSafe(glyphs.infos[glyph]))
         }
-        while glyph < range.upperBound { advance() }
+        for glyph in glyph..<max(glyph, range.upperBound) { pen += Int(glyphs.positions[glyph].x_advance) }
         return (pens, safe, pen)
     }
 
@@ -110,41 +165,46 @@ final class SizedFace {
         glyph.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue == 0
     }
 
-    /// Fills `scalars` with `bytes` mapped for shaping, between two spaces when asked.
-    private func load(_ bytes: UnsafeBufferPointer<UInt8>, between: Bool) {
-        scalars.removeAll(keepingCapacity: true)
-        scalarOffsets.removeAll(keepingCapacity: true)
-        var offset = 0
-        if between {
-            scalars.append(0x20)
-            scalarOffsets.append(0)
+    /// Puts `bytes` in the buffer, mapped for shaping, with a space before
+    /// (cluster 0, the text's clusters then start at 1) or after it when asked.
+    /// Text that needs no mapping goes to HarfBuzz as UTF-8, undecoded.
+    private func load(_ bytes: UnsafeBufferPointer<UInt8>, spaceBefore: Bool = false, spaceAfter: Bool = false) {
+        hb_buffer_clear_contents(buffer)
+        if !spaceBefore, !spaceAfter, !Self.needsMapping(bytes) {
+            bytes.withMemoryRebound(to: CChar.self) { hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+            return
         }
+        hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE)
+        let base: UInt32 = spaceBefore ? 1 : 0
+        if spaceBefore { hb_buffer_add(buffer, 0x20, 0) }
+        var offset: UInt32 = 0
         var iterator = bytes.makeIterator(), decoder = UTF8()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            scalars.append(Self.shapingScalar(scalar.value))
-            scalarOffsets.append(offset)
-            offset += UTF8.width(scalar)
+            hb_buffer_add(buffer, Self.shapingScalar(scalar.value), base + offset)
+            offset += UInt32(UTF8.width(scalar))
         }
-        if between {
-            scalars.append(0x20)
-            scalarOffsets.append(offset)
-        }
+        if spaceAfter { hb_buffer_add(buffer, 0x20, base + offset) }
     }
 
-    /// The width of `scalars` shaped: the sum of the glyphs' x advances.
-    private func shapedWidth() -> Int {
-        shape().positions.reduce(0) { $0 + Int($1.x_advance) }
+    /// Whether `bytes` hold a character `shapingScalar` maps: a C0 control
+    /// or DEL (one byte), or U+0080...U+00A0 (0xC2 0x80...0xA0).
+    private static func needsMapping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F || (byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] <= 0xA0) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// HarfBuzz's output buffers: glyph infos and positions, in visual order.
     private typealias Glyphs = (infos: UnsafeBufferPointer<hb_glyph_info_t>, positions: UnsafeBufferPointer<hb_glyph_position_t>)
 
-    /// Shapes `scalars`: the glyphs in visual order (`cluster` is the index
-    /// of a glyph's first scalar) and their positions, HarfBuzz's buffers,
-    /// valid until the next shaping.
+    /// Shapes the buffer: the glyphs in visual order (`cluster` is the byte
+    /// offset of a glyph's first character) and their positions, HarfBuzz's
+    /// buffers, valid until the next shaping.
     private func shape() -> Glyphs {
-        hb_buffer_clear_contents(buffer)
-        scalars.withUnsafeBufferPointer { hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
         hb_buffer_guess_segment_properties(buffer)
         var properties = hb_segment_properties_t()
         hb_buffer_get_segment_properties(buffer, &properties)
@@ -180,8 +240,10 @@ final class SizedFace {
 
 /// HarfBuzz font functions that read horizontal advances from the table
 /// passed as font data (an `Int32` per glyph id, 16.16 px); every other
-/// function falls through to the parent OpenType font. Immutable.
-/// The font data is a `SizedFace.advances` table: the glyph count, then the advances.
+/// function falls through to the parent OpenType font. Immutable, so
+/// shared by every thread (HarfBuzz's font functions are thread-safe once
+/// immutable).
+/// The font data is a `HarfBuzzFont.advances` table: the glyph count, then the advances.
 nonisolated(unsafe) private let advanceFunctions: OpaquePointer = {
     let functions = hb_font_funcs_create()!
     hb_font_funcs_set_glyph_h_advance_func(functions, { _, fontData, glyph, _ in

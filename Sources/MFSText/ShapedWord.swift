@@ -1,0 +1,14 @@
+/// One word shaped alone, once (16.16 px), with its kerning with a space on
+/// either side as its edge glyphs kern with one (`HarfBuzzFont.shaped`).
+struct ShapedWord {
+    /// The advances of the word's glyphs.
+    var width: Int
+    /// What a space before the word gains or loses by kerning with its first glyph.
+    var leadingKerning: Int
+    /// What the word's last glyph gains or loses by kerning with a space after it.
+    var trailingKerning: Int
+    /// The pen position at each asked offset, from the word's start.
+    var pens: [Int]
+    /// Whether each asked offset is safe to break at (HarfBuzz's flag).
+    var safe: [Bool]
+}

@@ -1,0 +1,61 @@
+import Testing
+import Foundation
+import MFS
+@testable import MFSText
+
+/// `HarfBuzzFont`, HarfBuzz's wrapper: a word's one shaping, alone, with its
+/// kerning with spaces from the tables by edge glyph, against the word
+/// shaped between two spaces (what a paragraph's shaping gives), for every
+/// word of the corpus and every character alone and around a letter; and `GraphemePens`, the one shaping lines inside a
+/// long word are read from.
+@Suite struct HarfBuzzFontTests {
+    static let face = try! FontFace(file: InterFontFiles.url(.regular))
+
+    /// Every distinct word of the corpus (split at collapsible spaces).
+    static func words() throws -> [String] {
+        var seen = Set<String>()
+        return try ChromiumConformanceTests.corpus().flatMap { $0.split(whereSeparator: { " \n\t\r".contains($0) }) }
+            .map(String.init).filter { seen.insert($0).inserted }
+    }
+
+    @Test(arguments: [13.0, 17, 24])
+    func aWordShapedAloneKernsWithSpacesAsBetweenTwo(size: Double) throws {
+        let face = HarfBuzzFont(face: Self.face, size: size)
+        var told = 0, untold: [String] = []
+        let characters = (Array(0x21...0x7E) + Array(0x410...0x44F) + [0xAB, 0xBB, 0x2014, 0x2013, 0x2026, 0x201C, 0x201D, 0x201E])
+            .map { String(UnicodeScalar(UInt32($0))!) }
+        let words = try Self.words() + characters + characters.map { $0 + "a" + $0 }
+        for word in words {
+            Array(word.utf8).withUnsafeBufferPointer { bytes in
+                guard let shaped = face.shaped(bytes, at: []) else { return untold.append(word) }
+                told += 1
+                let alone = face.width(of: bytes)
+                let spaced = face.spaced(bytes, at: [])!
+                #expect(shaped.width == alone, "\(word)")
+                #expect(shaped.leadingKerning == spaced.leadingSpace - face.spaceWidth, "\(word)")
+                #expect(shaped.trailingKerning == spaced.body - alone, "\(word)")
+            }
+        }
+        // The subsets' glyphs do not kern with a space. Only words whose edge
+        // glyph is a contextual form (a sign or parenthesis before digits) are
+        // not told alone: the character alone gives another glyph.
+        #expect(told + untold.count == words.count)
+        #expect(Set(untold) == ["+7", "(999)", "+34", "−15", "−3", "+2", "−2", "+1", "(555)"])
+    }
+
+    @Test func aWordsPiecesAtSafeBoundariesAreAsWideAlone() throws {
+        let face = HarfBuzzFont(face: Self.face, size: 17), breaks = BreakFinder()
+        let word = Array("Достопримечательности-Tafel-AVATAR-«Ёлка»".utf8)
+        word.withUnsafeBufferPointer { bytes in
+            let graphemes = GraphemePens(bytes, face: face, breaks: breaks)
+            #expect(graphemes.offsets.first == 0 && graphemes.offsets.last == bytes.count)
+            #expect(graphemes.pens.last == face.width(of: bytes))
+            #expect(graphemes.safe.contains(false) && graphemes.safe.dropFirst().contains(true))
+            for (slot, offset) in graphemes.offsets.enumerated().dropLast() where graphemes.safe[slot] {
+                #expect(graphemes.pens.last! - graphemes.pens[slot] == face.width(of: UnsafeBufferPointer(rebasing: bytes[offset...])))
+                #expect(graphemes.isSafe(at: offset))
+            }
+            #expect(graphemes.index(after: 0) == 1 && graphemes.index(after: bytes.count) == graphemes.offsets.count)
+        }
+    }
+}
