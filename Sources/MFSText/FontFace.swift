@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import MFS
 import Foundation
 
 /// One Inter file (one weight, OpenType or WOFF2), opened with FreeType for

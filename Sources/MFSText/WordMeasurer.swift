@@ -1,4 +1,5 @@
 import Synchronization
+import MFS
 
 /// Measures texts in one weight at one size: splits them into words, measures
 /// each word once (HarfBuzz for widths, ICU for break opportunities) and keeps

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import MFSText
+import MFS
 
 /// `PthreadMutex`: its value is changed by one thread at a time.
 @Suite struct PthreadMutexTests {

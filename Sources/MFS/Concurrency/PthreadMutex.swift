@@ -1,10 +1,12 @@
 import Foundation
 
 /// A value guarded by a glibc pthread mutex, used as `Synchronization.Mutex`
-/// is (`withLock`). MFSText keeps it instead of `Mutex` because the thread
-/// sanitizer does not see `Mutex`'s futex on Linux: with `Mutex`, `make
-/// test`'s sanitizer run of `InterTextMeasurerTests` reported races between
-/// two `withLock` bodies on the same mutex; it understands a pthread mutex.
+/// is (`withLock`): the product's one lock. It stands in for `Mutex` because
+/// the thread sanitizer does not see `Mutex`'s futex on Linux (the runtime is
+/// not instrumented): with `Mutex`, `make test`'s sanitizer runs of the text
+/// measurer and of the width caches reported races between two `withLock`
+/// bodies on the same mutex; it follows a pthread mutex. A class, so that
+/// shards of a table can be an array of them.
 /// The mutex is adaptive (it spins a while before it sleeps, so a thread that
 /// finds it taken for a few hundred nanoseconds waits without a futex
 /// round trip).
@@ -13,12 +15,12 @@ import Foundation
 /// `init`, alone on a cache line, and destroyed and freed only in `deinit`;
 /// `value` is read and written only inside `withLock`, with the mutex held.
 /// `@unchecked Sendable` for that reason: the compiler cannot see the lock.
-final class PthreadMutex<Value>: @unchecked Sendable {
+public final class PthreadMutex<Value>: @unchecked Sendable {
     private static var lineSize: Int { 64 }
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         precondition(MemoryLayout<pthread_mutex_t>.size <= Self.lineSize)
         self.value = value
         mutex = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
@@ -38,7 +40,7 @@ final class PthreadMutex<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` on the value with the mutex held.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
