@@ -154,7 +154,7 @@ import TestSupport
         let server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
                                watching: watching ? [folder.path("Content")] : [],
                                build: { () throws(BuildFailure) in try builder.build() }, report: { _ in },
-                               generation: Generation(run: 0xc3, count: 1))
+                               generation: BuildStamp(run: 0xc3, count: 1))
         let port = try await server.start()
         let listening = try OpenSockets.count(localPort: port)
         #expect(listening == 1)

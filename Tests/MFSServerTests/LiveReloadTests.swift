@@ -1,5 +1,6 @@
 import Foundation
 import MFSSite
+import Synchronization
 import Testing
 @testable import MFSServer
 import TestSupport
@@ -22,7 +23,7 @@ import TestSupport
             let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
             server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
                                watching: [folder.path("Content")], build: { () throws(BuildFailure) in try builder.build() },
-                               report: outcomes.append, generation: Generation(run: 0xb2, count: 1))
+                               report: outcomes.append, generation: BuildStamp(run: 0xb2, count: 1))
             http = RawHTTP(port: try await server.start())
         }
 
@@ -33,12 +34,11 @@ import TestSupport
     }
 
     /// The builds the server reported, in order.
-    final class Outcomes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [String] = []
+    final class Outcomes: Sendable {
+        private let outcomes = Mutex<[String]>([])
 
         func append(_ outcome: BuildOutcome) {
-            lock.withLock {
+            outcomes.withLock { outcomes in
                 switch outcome {
                 case .built: outcomes.append("built")
                 case .failed(let failure): outcomes.append(failure.description)
@@ -46,7 +46,7 @@ import TestSupport
             }
         }
 
-        var all: [String] { lock.withLock { outcomes } }
+        var all: [String] { outcomes.withLock { $0 } }
     }
 
     @Test func editingAPageRebuildsItAndReloadsOpenPages() async throws {
@@ -55,7 +55,7 @@ import TestSupport
         #expect(try await events.next() == .init(name: "reload", data: "b2-2"))
         let first = try await site.http.request("/ru/")
         #expect(first.text.contains("<p>Первая версия.</p>"))
-        #expect(first.text.contains(ReloadScript.script(generation: Generation(run: 0xb2, count: 2)) + "</body>"))
+        #expect(first.text.contains(ReloadScript.script(generation: BuildStamp(run: 0xb2, count: 2)) + "</body>"))
         #expect(try !String(contentsOfFile: site.folder.path("Public/ru/index.html"), encoding: .utf8).contains("mfs-reload"))
 
         try site.folder.write("Content/ru/index.md", Self.header + "Вторая версия.\n")

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The server over a hand-written output folder (no build): types, pages, 404, 304, HEAD, refusals.
 @Suite struct ServingTests {
-    static let generation = Generation(run: 0xa1, count: 1)
+    static let generation = BuildStamp(run: 0xa1, count: 1)
     static let page = "<!DOCTYPE html>\n<html><body><p>ru</p>\n</body></html>\n"
     static let notFoundPage = "<!DOCTYPE html>\n<html><body><h1>Nothing here</h1>\n</BODY></html>\n"
     static let files: [String: String] = [

@@ -1,4 +1,5 @@
 import Foundation
+import MFS
 import MFSScreens
 
 /// Builds the whole site: every `Content/<lang>/*.md` page, its live screens,
@@ -32,8 +33,10 @@ public struct SiteBuilder: Sendable {
         let staging: URL
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
         // The language chooser, 404 page, sitemap, search indexes and assets are written while the pages render.
+        let navigation = renderer.navigation
         let siteFiles = Background { Result { () throws(Diagnostic) in
-            try writeSiteFiles(pipeline.siteFiles(pages).merging(pipeline.searchIndexes(pages)) { $1 }, assets: pipeline.assets, into: staging)
+            try writeSiteFiles(pipeline.siteFiles(pages, navigation: navigation).merging(pipeline.searchIndexes(pages, navigation: navigation)) { $1 },
+                               assets: pipeline.assets, into: staging)
         } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
