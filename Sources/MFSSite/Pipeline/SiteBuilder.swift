@@ -31,6 +31,7 @@ public struct SiteBuilder: Sendable {
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
         let staging: URL
+        StopPoint.beforeStaging.reach()
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
         // The language chooser, 404 page, sitemap, search indexes and assets are written while the pages render.
         let navigation = renderer.navigation
@@ -42,6 +43,7 @@ public struct SiteBuilder: Sendable {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
             let screens = try SitePipeline.render(pages, with: renderer) { page throws(Diagnostic) in
                 do { try OutputFiles.write(page.html, at: page.path, in: staging, isNew: true) } catch { throw writeDiagnostic(error) }
+                StopPoint.duringStaging.reach()
                 return page.screens
             }
             let sitePaths: [String]
