@@ -57,8 +57,7 @@ import TestSupport
 
     @Test(arguments: ["before-staging", "during-staging", "after-swap"])
     func aBuildKilledAtAPointLeavesTheOldSiteOrTheNewOneAndTheNextBuildCleansUp(point: String) throws {
-        let mfs = try #require(Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("mfs"))
-        try #require(FileManager.default.isExecutableFile(atPath: mfs.path), "build mfs first: swift build --build-tests")
+        let mfs = try BuiltMFS.url()
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try writeContent(folder, "A", version: "old", pages: 12)
