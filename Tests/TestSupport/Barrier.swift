@@ -9,7 +9,7 @@ import Synchronization
 public final class Barrier: Sendable {
     public let parties: Int
     public let patience: Duration
-    private let arrived = Mutex(0)
+    private let arrived = Atomic(0)
     private let open = DispatchSemaphore(value: 0)
 
     public init(parties: Int, patience: Duration = .seconds(20)) {
@@ -19,11 +19,7 @@ public final class Barrier: Sendable {
 
     /// Waits for the other parties; false when they did not all arrive within `patience`.
     public func arrive() -> Bool {
-        let last = arrived.withLock { count in
-            count += 1
-            return count == parties
-        }
-        if last {
+        if arrived.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == parties {
             for _ in 1..<parties { open.signal() }
             return true
         }

@@ -32,7 +32,7 @@ struct IncrementalBuild {
     /// The keys of the pages the last successful build rendered.
     private(set) var rendered: [String] = []
     /// The search index entries of the pages, kept while a page does not change.
-    private let searchEntries = SearchEntries()
+    private var searchEntries = SearchEntries()
     /// When the last scan started, in nanoseconds since 1970 (a file changed
     /// after it may keep its stamp and must be compared by its text).
     private var lastScan = 0
@@ -69,7 +69,7 @@ struct IncrementalBuild {
         var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page), navigation: renderer.navigation) : [:]
         if !changed.isEmpty || !files.isEmpty {
             let languages = files.isEmpty ? Set(changed.map(\.page.language)) : nil
-            files.merge(pipeline.searchIndexes(pages.map(\.page), navigation: renderer.navigation, of: languages, keeping: searchEntries)) { $1 }
+            files.merge(pipeline.searchIndexes(pages.map(\.page), navigation: renderer.navigation, of: languages, keeping: &searchEntries)) { $1 }
         }
         for result in results { files[result.path] = result.html }
         let paths = entriesChanged || self.paths.isEmpty

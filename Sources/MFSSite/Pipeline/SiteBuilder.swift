@@ -36,8 +36,9 @@ public struct SiteBuilder: Sendable {
         // The language chooser, 404 page, sitemap, search indexes and assets are written while the pages render.
         let navigation = renderer.navigation
         let siteFiles = Background { Result { () throws(Diagnostic) in
-            try writeSiteFiles(pipeline.siteFiles(pages, navigation: navigation).merging(pipeline.searchIndexes(pages, navigation: navigation)) { $1 },
-                               assets: pipeline.assets, into: staging)
+            var entries = SearchEntries()
+            let indexes = pipeline.searchIndexes(pages, navigation: navigation, keeping: &entries)
+            return try writeSiteFiles(pipeline.siteFiles(pages, navigation: navigation).merging(indexes) { $1 }, assets: pipeline.assets, into: staging)
         } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.

@@ -104,8 +104,8 @@ struct SitePipeline: Sendable {
     /// renderer's): they depend on the text of every page of their language;
     /// the entries of pages in `kept` are reused.
     func searchIndexes(_ pages: [Page], navigation: Navigation, of languages: Set<Language>? = nil,
-                       keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
-        SearchSite(pages: pages, navigation: navigation, config: config).indexes(of: languages, keeping: kept)
+                       keeping kept: inout SearchEntries) -> [String: String] {
+        SearchSite(pages: pages, navigation: navigation, config: config).indexes(of: languages, keeping: &kept)
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.

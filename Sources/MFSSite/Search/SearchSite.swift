@@ -42,16 +42,19 @@ struct SearchSite {
     /// The indexes of `languages` (default: all the site's) by output path,
     /// built on all cores (one language each), with the entries `kept` has
     /// for their pages; `kept` then holds the entries of the site's pages only.
-    func indexes(of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+    func indexes(of languages: Set<Language>? = nil, keeping kept: inout SearchEntries) -> [String: String] {
         let chosen = navigation.languages.filter { languages?.contains($0) ?? true }
-        let scripts = Parallel.map(chosen.count) { index in
+        let known = kept
+        let built = Parallel.map(chosen.count) { index in
             var vocabulary = SearchVocabulary(chosen[index])
-            return SearchIndex.script(pages(chosen[index]).map { page in
-                kept.entry(of: page) { SearchIndex.entry(of: page, vocabulary: &vocabulary) }
-            })
+            let entries = pages(chosen[index]).map { page in
+                (page: page, entry: known.entry(of: page) ?? SearchIndex.entry(of: page, vocabulary: &vocabulary))
+            }
+            return (entries: entries, script: SearchIndex.script(entries.map(\.entry)))
         }
+        for (page, entry) in built.flatMap(\.entries) { kept.store(entry, of: page) }
         kept.keep(only: navigation.languages.flatMap(pages))
-        return Dictionary(uniqueKeysWithValues: zip(chosen.map(Self.indexPath), scripts))
+        return Dictionary(uniqueKeysWithValues: zip(chosen.map(Self.indexPath), built.map(\.script)))
     }
 
     private func resultsPage(_ language: Language) -> String {
