@@ -57,10 +57,10 @@ site: $(RELEASE)
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	@# The engine, table, pre-computation and text-measurer tests once more under the thread sanitizer.
+	@# The engine, table, pre-computation, text-measurer and site tests once more under the thread sanitizer.
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
-		--filter 'MFSTests|Precomputation|CellCache|TableScreens|InterTextMeasurerTests'
+		--filter 'MFSTests|Precomputation|CellCache|TableScreens|InterTextMeasurerTests|MFSSiteTests'
 	@# The site checker: the real Content/, freshly built into a temporary folder, in headless Chromium.
 	@bin=$$($(SWIFT) build --show-bin-path) && site=$$(mktemp -d) && trap 'rm -rf "$$site"' EXIT && \
 	$$bin/mfs build --content $(CONTENT) --output $$site/Public && $$bin/mfs check $$site/Public

@@ -1,9 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Linux only (Debian 12, Swift 6): inotify, renameat2, Glibc and Debian's system libraries.
+// No `platforms:` entry, which SwiftPM has only for Apple's systems.
 let package = Package(
     name: "mfs",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mfs", targets: ["mfs"]),
         .executable(name: "mfs-server", targets: ["mfs-server"]),

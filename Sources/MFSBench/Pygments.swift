@@ -19,15 +19,18 @@ public enum Pygments {
 
         """
 
+    /// The interpreter that has Pygments: Debian's.
+    public static let python = "/usr/bin/python3"
+
     /// Pygments' HTML of each of `blocks`.
-    public static func html(_ blocks: [(CodeLanguage, String)]) throws -> [String] {
-        let output = try run("json.dump([run(b) for b in blocks], sys.stdout)", blocks)
+    public static func html(_ blocks: [(CodeLanguage, String)], python: String = python) throws -> [String] {
+        let output = try run("json.dump([run(b) for b in blocks], sys.stdout)", blocks, python: python)
         return try JSONSerialization.jsonObject(with: output) as? [String] ?? []
     }
 
     /// Pygments' best time of three passes over `blocks`, in microseconds per
     /// block, timed inside Python (no start-up).
-    static func microsecondsPerBlock(_ blocks: [(CodeLanguage, String)]) throws -> Double {
+    static func microsecondsPerBlock(_ blocks: [(CodeLanguage, String)], python: String = python) throws -> Double {
         let output = try run("""
             best = float("inf")
             for _ in range(3):
@@ -35,29 +38,41 @@ public enum Pygments {
                 for b in blocks: run(b)
                 best = min(best, time.perf_counter() - start)
             print(best * 1e6 / len(blocks))
-            """, blocks)
+            """, blocks, python: python)
         guard let value = Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw ChildProcess.Failure(description: "Pygments printed no time")
         }
         return value
     }
 
-    /// Runs the prelude and `script` over `blocks`; what it printed.
-    private static func run(_ script: String, _ blocks: [(CodeLanguage, String)]) throws -> Data {
+    /// Runs the prelude and `script` over `blocks` with `python`; what it
+    /// printed. Throws, naming the cause (no interpreter, Python's own last
+    /// error line, such as a missing `pygments` module), when it fails.
+    private static func run(_ script: String, _ blocks: [(CodeLanguage, String)], python: String) throws -> Data {
+        let advice = "make deps installs python3-pygments"
+        guard FileManager.default.isExecutableFile(atPath: python) else {
+            throw ChildProcess.Failure(description: "cannot run \(python): no such executable; \(advice)")
+        }
+        // The blocks go in through a file: Python may exit before it reads them (a missing module).
+        let request = FileManager.default.temporaryDirectory.appendingPathComponent("mfs-pygments-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: blocks.map { ["language": $0.0.rawValue, "code": $0.1] }).write(to: request)
+        defer { try? FileManager.default.removeItem(at: request) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["-I", "-c", prelude + script]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = try FileHandle(forReadingFrom: request)
         process.standardOutput = output
-        try process.run()
-        let request = blocks.map { ["language": $0.0.rawValue, "code": $0.1] }
-        try input.fileHandleForWriting.write(contentsOf: JSONSerialization.data(withJSONObject: request))
-        try input.fileHandleForWriting.close()
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw ChildProcess.Failure(description: "cannot run \(python): \(error.localizedDescription); \(advice)")
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ChildProcess.Failure(description: "Pygments failed (status \(process.terminationStatus)): make deps installs python3-pygments")
+            let cause = said.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            throw ChildProcess.Failure(description: "Pygments failed (status \(process.terminationStatus))\(cause); \(advice)")
         }
         return data
     }

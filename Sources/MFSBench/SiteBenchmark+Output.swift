@@ -24,7 +24,7 @@ extension SiteBenchmark.Result {
             ("hugo peak RSS, MB", format(hugo_peak_rss_mb, 1)),
             ("incremental rebuild, ms (target <= 20)", format(incremental_ms, 1)),
             ("highlighting, us per block", format(highlight_us_per_block, 1)),
-            ("pygments, us per block", format(pygments_us_per_block, 1)),
+            ("pygments, us per block", pygments_us_per_block.map { format($0, 1) } ?? "skipped: Pygments did not run"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         let cache = highlight_cache_files == 0

@@ -68,7 +68,8 @@ public struct SiteBenchmark {
         public var hugo_peak_rss_mb: Double
         public var incremental_ms: Double
         public var highlight_us_per_block: Double
-        public var pygments_us_per_block: Double
+        /// `nil` when Pygments did not run (the log says why).
+        public var pygments_us_per_block: Double?
     }
 
     public func run() throws -> Result {
@@ -108,8 +109,13 @@ public struct SiteBenchmark {
         }
         let incremental = try measureIncremental()
         let blocks = try SiteCorpus(pageCount: pageCount).codeBlocks()
-        let (ours, pygments) = try HighlightBenchmark(blocks: blocks).run()
-        log(String(format: "highlighting %d blocks: %.1f µs per block in process, Pygments %.1f µs", blocks.count, ours, pygments))
+        let (ours, pygments) = HighlightBenchmark(blocks: blocks).run()
+        switch pygments {
+        case .success(let time):
+            log(String(format: "highlighting %d blocks: %.1f µs per block in process, Pygments %.1f µs", blocks.count, ours, time))
+        case .failure(let failure):
+            log(String(format: "highlighting %d blocks: %.1f µs per block in process; Pygments skipped: ", blocks.count, ours) + failure.description)
+        }
         let perPage = { (runs: [ChildProcess.Measurement]) in Self.median(runs.map(\.seconds)) * 1000 / Double(pageCount) }
         let (coldMs, warmMs, hugoMs, cmarkMs) = (perPage(cold), perPage(warm), perPage(hugo), perPage(cmark))
         return Result(pages: pageCount, runs: runs, code_blocks: blocks.count, highlight_cache_files: cacheFiles,
@@ -120,7 +126,7 @@ public struct SiteBenchmark {
                       peak_rss_mb: Self.median((cold + warm).map(\.peakRSSMegabytes)),
                       hugo_peak_rss_mb: Self.median(hugo.map(\.peakRSSMegabytes)),
                       incremental_ms: incremental * 1000,
-                      highlight_us_per_block: ours, pygments_us_per_block: pygments)
+                      highlight_us_per_block: ours, pygments_us_per_block: try? pygments.get())
     }
 
     /// How many files (not folders) `folder` holds at any depth; 0 if it does not exist.

@@ -61,7 +61,7 @@ public struct SiteChecker: Sendable {
 
     /// Loads every page of `copy` and decodes what its script found.
     func inspect(_ copy: CheckedCopy) -> [Result<PageResult, SiteProblem>] {
-        copy.pages.concurrentMap(width: 2) { page in inspect(page, in: copy) }
+        Parallel.map(copy.pages.count, width: 2) { index in inspect(copy.pages[index], in: copy) }
     }
 
     private func inspect(_ page: String, in copy: CheckedCopy) -> Result<PageResult, SiteProblem> {

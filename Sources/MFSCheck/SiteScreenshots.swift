@@ -33,8 +33,9 @@ public struct SiteScreenshots: Sendable {
                               BrowserWindowSize(width: Int(figure.width.rounded(.up)), height: Int(figure.height.rounded(.up)))))
             }
         }
-        let browser = checker.browser, budget = checker.virtualTimeBudget
-        let failures = shots.concurrentMap(width: 2) { shot -> String? in
+        let browser = checker.browser, budget = checker.virtualTimeBudget, taken = shots
+        let failures = Parallel.map(taken.count, width: 2) { index -> String? in
+            let shot = taken[index]
             do {
                 try browser.screenshot(of: shot.url, to: shot.png, windowSize: shot.size, virtualTimeBudget: budget)
                 return nil

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MFSServer
+import Synchronization
 import TestSupport
 
 extension MFSFuzz {
@@ -28,17 +29,19 @@ extension MFSFuzz {
         let started = StartedServer()
         Task {
             do {
-                started.port = try await server.start()
+                let port = try await server.start()
+                started.port.withLock { $0 = port }
             } catch {
                 fatalError("the fuzz server did not start: \(error)")
             }
             started.signal.signal()
         }
         started.signal.wait()
-        return started.port
+        return started.port.withLock { $0 }
     }()
 
-    nonisolated(unsafe) static var exchanges = 0
+    /// How many inputs were served.
+    static let exchanges = Atomic<Int>(0)
 
     /// The input sent as it is to the server, and, when it reads as one, as the
     /// target of a GET. Every answer MUST come within 5 s, be an HTTP/1.1 response
@@ -51,8 +54,7 @@ extension MFSFuzz {
            !target.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "\0" }) {
             check(exchange(Array("GET \(target) HTTP/1.1\r\nHost: fuzz\r\nConnection: close\r\n\r\n".utf8)))
         }
-        exchanges += 1
-        if exchanges.isMultiple(of: 64) {
+        if exchanges.wrappingAdd(1, ordering: .relaxed).newValue.isMultiple(of: 64) {
             let page = String(decoding: exchange(Array("GET /ru/ HTTP/1.1\r\nHost: fuzz\r\nConnection: close\r\n\r\n".utf8)), as: UTF8.self)
             guard page.hasPrefix("HTTP/1.1 200 OK\r\n"), page.contains("<html><body>ru<script data-mfs-reload>") else {
                 fatalError("the server stopped serving its pages:\n\(page)")
@@ -90,7 +92,7 @@ extension MFSFuzz {
 }
 
 /// The port a server started on, handed from the task that started it. Written once, before `signal`.
-final class StartedServer: @unchecked Sendable {
-    var port: UInt16 = 0
+final class StartedServer: Sendable {
+    let port = Mutex<UInt16>(0)
     let signal = DispatchSemaphore(value: 0)
 }

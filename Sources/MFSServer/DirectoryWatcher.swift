@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Watches folders and every folder under them with Linux inotify, and calls
 /// `onChange` once changes have settled for `quietPeriod`. A file written,
@@ -8,14 +9,13 @@ import Foundation
 /// The watching thread starts in `init` and runs until `stop()`.
 /// Thread safety: `stop()` MAY be called from any thread; `onChange` runs on the
 /// watching thread, one call at a time.
-final class DirectoryWatcher: @unchecked Sendable {
+final class DirectoryWatcher: Sendable {
     private let descriptor: Int32
     private let quietPeriod: Duration
     private let onChange: @Sendable () -> Void
     /// Watched folders by watch descriptor; used by `init`, then only by the watching thread.
-    private var folders: [Int32: String] = [:]
-    private let lock = NSLock()
-    private var isStopping = false
+    private let folders = Mutex<[Int32: String]>([:])
+    private let isStopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
 
     private static let fileEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
@@ -39,19 +39,13 @@ final class DirectoryWatcher: @unchecked Sendable {
 
     /// Stops watching and waits for the watching thread (and any `onChange` running) to end.
     func stop() {
-        let first = lock.withLock {
-            defer { isStopping = true }
-            return !isStopping
-        }
-        if first { stopped.wait() }
+        if !isStopping.exchange(true, ordering: .acquiringAndReleasing) { stopped.wait() }
     }
-
-    private var shouldStop: Bool { lock.withLock { isStopping } }
 
     private func loop() {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var changedAt: ContinuousClock.Instant?
-        while !shouldStop {
+        while !isStopping.load(ordering: .acquiring) {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             if poll(&request, 1, changedAt == nil ? 100 : 10) > 0 {
                 let count = read(descriptor, &buffer, buffer.count)
@@ -78,7 +72,7 @@ final class DirectoryWatcher: @unchecked Sendable {
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset += header + Int(event.len)
                 if event.mask & UInt32(IN_IGNORED) != 0 {
-                    folders[event.wd] = nil
+                    folders.withLock { $0[event.wd] = nil }
                     continue
                 }
                 if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
@@ -87,7 +81,7 @@ final class DirectoryWatcher: @unchecked Sendable {
                 }
                 guard !name.hasPrefix("."), !name.hasSuffix("~") else { continue }
                 let isFolder = event.mask & UInt32(IN_ISDIR) != 0
-                if isFolder, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[event.wd] {
+                if isFolder, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders.withLock({ $0[event.wd] }) {
                     _ = watch(parent + "/" + name)
                 }
                 // A new file is a change once written (IN_CLOSE_WRITE), not when created empty.
@@ -101,7 +95,7 @@ final class DirectoryWatcher: @unchecked Sendable {
     private func watch(_ folder: String) -> Bool {
         let descriptor = inotify_add_watch(self.descriptor, folder, Self.fileEvents | UInt32(IN_ONLYDIR))
         guard descriptor >= 0 else { return false }
-        folders[descriptor] = folder
+        folders.withLock { $0[descriptor] = folder }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for child in children where !child.hasPrefix(".") {
             var isFolder: ObjCBool = false

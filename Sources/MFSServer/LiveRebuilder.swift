@@ -1,5 +1,5 @@
-import Foundation
 import MFSSite
+import Synchronization
 
 /// Runs the site build for the server and publishes what came of it: on
 /// success the served files are dropped from memory and pages reload; on
@@ -9,12 +9,13 @@ import MFSSite
 /// reload event finds the build's outcome reported already.
 ///
 /// Thread safety: `run()` MAY be called from any thread; builds run one at a time.
-struct LiveRebuilder: Sendable {
+final class LiveRebuilder: Sendable {
     let build: DevServer.Build
     let files: ServedFiles
     let channel: ReloadChannel
     let report: @Sendable (BuildOutcome) -> Void
-    private let lock = NSLock()
+    /// Held while a build runs.
+    private let building = Mutex<Void>(())
 
     init(build: @escaping DevServer.Build, files: ServedFiles, channel: ReloadChannel, report: @escaping @Sendable (BuildOutcome) -> Void) {
         self.build = build
@@ -25,7 +26,7 @@ struct LiveRebuilder: Sendable {
 
     /// Builds now, on the calling thread, after any build already running.
     func run() {
-        lock.withLock {
+        building.withLock { _ in
             do throws(BuildFailure) {
                 let summary = try build()
                 report(.built(summary))

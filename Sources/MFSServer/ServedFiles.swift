@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The built site as the server sees it: resolves checked request paths to
 /// files inside the output folder and keeps every file served since the last
@@ -9,7 +10,7 @@ import Foundation
 /// real path. Directories answer with their `index.html`; there are no listings.
 ///
 /// Thread safety: every method MAY be called from any thread at once.
-final class ServedFiles: @unchecked Sendable {
+final class ServedFiles: Sendable {
     /// What a path names.
     enum Lookup: Sendable {
         case file(ServedFile)
@@ -19,39 +20,32 @@ final class ServedFiles: @unchecked Sendable {
     }
 
     let root: String
-    private let lock = NSLock()
-    private var cache: [String: ServedFile] = [:]
-    private var generation: BuildStamp
+    /// The files read since the last build, by request key, and the build they belong to.
+    private let state: Mutex<(cache: [String: ServedFile], generation: BuildStamp)>
 
     /// Serves `root` (which MAY not exist yet); `generation` names the build it holds.
     init(root: String, generation: BuildStamp) {
         self.root = root
-        self.generation = generation
+        state = Mutex(([:], generation))
     }
 
     /// The build the cached files belong to.
-    var currentGeneration: BuildStamp { lock.withLock { generation } }
+    var currentGeneration: BuildStamp { state.withLock { $0.generation } }
 
     /// Forgets every cached file, after a build replaced the folder; returns the new generation.
     func invalidate() -> BuildStamp {
-        lock.withLock {
-            cache.removeAll()
-            generation = generation.next()
-            return generation
+        state.withLock { state in
+            state.cache.removeAll()
+            state.generation = state.generation.next()
+            return state.generation
         }
     }
 
     /// The file `segments` names (`index.html` for a directory path).
     func lookup(_ segments: [String], isDirectory: Bool) -> Lookup {
         let key = segments.joined(separator: "/") + (isDirectory ? "/" : "")
-        let generation: BuildStamp
-        lock.lock()
-        if let file = cache[key] {
-            lock.unlock()
-            return .file(file)
-        }
-        generation = self.generation
-        lock.unlock()
+        let (cached, generation) = state.withLock { ($0.cache[key], $0.generation) }
+        if let cached { return .file(cached) }
 
         switch resolve(segments, isDirectory: isDirectory) {
         case .directory: return .directory
@@ -59,8 +53,8 @@ final class ServedFiles: @unchecked Sendable {
         case .file(let path):
             guard let file = load(path, generation: generation) else { return .missing }
             // A build may have replaced the folder while this file was read: keep only current files.
-            lock.withLock {
-                if self.generation == generation { cache[key] = file }
+            state.withLock { state in
+                if state.generation == generation { state.cache[key] = file }
             }
             return .file(file)
         }

@@ -54,14 +54,8 @@ struct ServerCommand: AsyncParsableCommand {
     /// SIGINT (Ctrl-C) and SIGTERM, delivered as a stream instead of killing the process.
     private static func interrupts() -> AsyncStream<Int32> {
         AsyncStream { continuation in
-            nonisolated(unsafe) let sources = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { continuation.yield(number) }
-                source.resume()
-                return source
-            }
-            continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+            let sources = SignalSources([SIGINT, SIGTERM]) { continuation.yield($0) }
+            continuation.onTermination = { _ in sources.cancel() }
         }
     }
 }

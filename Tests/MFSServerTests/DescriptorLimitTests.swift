@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOEmbedded
+import Synchronization
 import Testing
 @testable import MFSServer
 import TestSupport
@@ -83,12 +84,11 @@ import TestSupport
         throw LoopbackSocket.Failure(call: "mfs-server did not say it was serving", code: 0)
     }
 
-    final class Lines: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
+    final class Lines: Sendable {
+        private let lines = Mutex<[String]>([])
 
-        func append(_ line: String) { lock.withLock { lines.append(line) } }
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
 
-        var all: [String] { lock.withLock { lines } }
+        var all: [String] { lines.withLock { $0 } }
     }
 }

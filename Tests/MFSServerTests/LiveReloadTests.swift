@@ -1,5 +1,6 @@
 import Foundation
 import MFSSite
+import Synchronization
 import Testing
 @testable import MFSServer
 import TestSupport
@@ -33,12 +34,11 @@ import TestSupport
     }
 
     /// The builds the server reported, in order.
-    final class Outcomes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [String] = []
+    final class Outcomes: Sendable {
+        private let outcomes = Mutex<[String]>([])
 
         func append(_ outcome: BuildOutcome) {
-            lock.withLock {
+            outcomes.withLock { outcomes in
                 switch outcome {
                 case .built: outcomes.append("built")
                 case .failed(let failure): outcomes.append(failure.description)
@@ -46,7 +46,7 @@ import TestSupport
             }
         }
 
-        var all: [String] { lock.withLock { outcomes } }
+        var all: [String] { outcomes.withLock { $0 } }
     }
 
     @Test func editingAPageRebuildsItAndReloadsOpenPages() async throws {

@@ -1,14 +1,20 @@
-import Foundation
 import Testing
+import TestSupport
 @testable import MFSSite
 
 @Suite struct BackgroundTests {
-    @Test func theWorkRunsOnAnotherThreadAndItsValueCanBeReadTwice() {
-        let caller = UInt(bitPattern: Int(bitPattern: pthread_self()))
-        let work = Background { (UInt(bitPattern: Int(bitPattern: pthread_self())), (1...100).reduce(0, +)) }
-        let (thread, sum) = work.value()
-        #expect(thread != caller)
-        #expect(sum == 5050)
-        #expect(work.value().1 == 5050)
+    /// The work meets the caller at a barrier after `Background` returned:
+    /// only work on another thread, started at once, gets through.
+    @Test func theWorkRunsOnAnotherThreadWhileTheCallerGoesOn() {
+        let barrier = Barrier(parties: 2)
+        let work = Background { barrier.arrive() }
+        #expect(barrier.arrive())
+        #expect(work.value())
+    }
+
+    @Test func itsValueCanBeReadTwice() {
+        let work = Background { (1...100).reduce(0, +) }
+        #expect(work.value() == 5050)
+        #expect(work.value() == 5050)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MFS
 import Testing
 @testable import MFSSite
 import TestSupport
@@ -33,8 +34,9 @@ import TestSupport
             try folder.write(block.name, block.code)
             try folder.write("member-" + block.name, "final class Fragment {\n" + block.code + "}\n")
         }
-        let problems = Parallel.map(blocks.count) { index -> String? in
-            let name = blocks[index].name
+        let names = blocks.map(\.name)
+        let problems = Parallel.map(names.count) { index -> String? in
+            let name = names[index]
             if (try? Self.run(["swiftc", "-parse", folder.path(name)]).status) == 0 { return nil }
             let wrapped = try? Self.run(["swiftc", "-parse", folder.path("member-" + name)])
             return wrapped?.status == 0 ? nil : wrapped?.output ?? "\(name): swiftc did not run"

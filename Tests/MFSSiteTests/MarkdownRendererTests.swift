@@ -1,3 +1,4 @@
+import MFS
 import Testing
 @testable import MFSSite
 

@@ -13,7 +13,7 @@ import Testing
     @Test func aSmallLanguageListsEveryPageWithTheCurrentOneMarked() throws {
         let pages = [page(.es, "index", "Inicio", order: 0), page(.es, "celdas", "Celdas", order: 2), page(.es, "vistas", "Vistas & <controladores>", order: 1)]
         let navigation = Navigation(pages: pages, theme: try Theme.bundled())
-        #expect(navigation.items(for: pages[1], links: LinkResolver(pages: pages)) == """
+        #expect(navigation.items(for: pages[1]) == """
             <li><a href="../../es/">Inicio</a></li>
             <li><a href="../../es/vistas/">Vistas &amp; &lt;controladores&gt;</a></li>
             <li><a href="../../es/celdas/" aria-current="page">Celdas</a></li>
@@ -25,8 +25,7 @@ import Testing
     @Test func aLargeLanguageListsAWindowAroundThePage() throws {
         let pages = [page(.ru, "index", "Главная", order: 0)] + (1...41).map { page(.ru, String(format: "p%02d", $0), "Страница \($0)", order: $0) }
         let navigation = Navigation(pages: pages, theme: try Theme.bundled())
-        let links = LinkResolver(pages: pages)
-        #expect(navigation.items(for: pages[20], links: links) == """
+        #expect(navigation.items(for: pages[20]) == """
             <li><a href="../../ru/">Главная</a></li>
             <li class="nav-gap" aria-hidden="true">…</li>
             <li><a href="../../ru/p13/">Страница 13</a></li>
@@ -48,15 +47,15 @@ import Testing
             <li><a href="../../ru/p41/">Страница 41</a></li>
 
             """)
-        let first = navigation.items(for: pages[0], links: links).split(separator: "\n")
+        let first = navigation.items(for: pages[0]).split(separator: "\n")
         #expect(first.count == 18 && first[0].contains("aria-current") && first[15].contains("p15/") && first[16].contains("nav-gap"))
-        let last = navigation.items(for: pages[41], links: links).split(separator: "\n")
+        let last = navigation.items(for: pages[41]).split(separator: "\n")
         #expect(last.count == 18 && last[1].contains("nav-gap") && last[2].contains("p26/") && last[17].contains("aria-current"))
     }
 
     /// URLs between folders of the site climb one `../` per folder of the page.
     @Test(arguments: [("", "es/", "es/"), ("ru/", "", "../"), ("ru/cells/", "es/", "../../es/"), ("x/x/x/", "ru/a/", "../../../ru/a/")])
     func relativeURLsClimbOneLevelPerFolder(from: String, to: String, url: String) {
-        #expect(LinkResolver(pages: []).relativeURL(from: from, to: to) == url)
+        #expect(LinkResolver.relativeURL(from: from, to: to) == url)
     }
 }

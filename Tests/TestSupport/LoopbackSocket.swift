@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,8 +11,8 @@ import Glibc
 /// SO_RCVTIMEO), so a client of a stuck server fails in bounded time. `offload` runs such calls on a thread of their own,
 /// never blocking the Swift concurrency pool nor Dispatch's (the server's
 /// connections run on the first).
-/// Not thread-safe: one owner at a time.
-public final class LoopbackSocket: @unchecked Sendable {
+/// Not thread-safe but for `close()`: one owner at a time.
+public final class LoopbackSocket: Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public let call: String
         public let code: Int32
@@ -25,10 +26,12 @@ public final class LoopbackSocket: @unchecked Sendable {
         public var isTimeout: Bool { code == EAGAIN || code == EWOULDBLOCK }
     }
 
-    private var descriptor: Int32
+    /// The socket, -1 once closed.
+    private let socket: Atomic<Int32>
+    private var descriptor: Int32 { socket.load(ordering: .acquiring) }
 
     public init(port: UInt16, timeout: Duration = .seconds(5)) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -45,6 +48,7 @@ public final class LoopbackSocket: @unchecked Sendable {
             Glibc.close(descriptor)
             throw Failure(call: "connect", code: code)
         }
+        socket = Atomic(descriptor)
     }
 
     /// Connects on a thread of its own.
@@ -100,9 +104,8 @@ public final class LoopbackSocket: @unchecked Sendable {
     }
 
     public func close() {
-        guard descriptor >= 0 else { return }
-        Glibc.close(descriptor)
-        descriptor = -1
+        let descriptor = socket.exchange(-1, ordering: .acquiringAndReleasing)
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
     deinit { close() }

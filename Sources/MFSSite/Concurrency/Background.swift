@@ -1,22 +1,25 @@
 import Dispatch
+import Synchronization
 
 /// Work started at once on a background thread; `value()` waits for its
 /// result. For a little serial work that can overlap a parallel phase.
-final class Background<Value: Sendable>: @unchecked Sendable {
+final class Background<Value: Sendable>: Sendable {
     private let done = DispatchGroup()
-    private var result: Value?
+    /// The work's result, set once, before `done` is left.
+    private let result = Mutex<Value?>(nil)
 
     init(_ work: @escaping @Sendable () -> Value) {
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
-            self.result = work()
-            self.done.leave()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let value = work()
+            result.withLock { $0 = value }
+            done.leave()
         }
     }
 
     /// The work's result, once it is done.
     func value() -> Value {
         done.wait()
-        return result!
+        return result.withLock { $0! }
     }
 }

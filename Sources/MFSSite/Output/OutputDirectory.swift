@@ -56,6 +56,7 @@ struct OutputDirectory {
     func commit(_ staging: URL) throws {
         try checkReplaceable()
         try swapIn(staging)
+        StopPoint.afterSwap.reach()
         discard(staging)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MFS
 
 /// Writes the files of a site into a folder, the files on all cores.
 enum OutputFiles {

@@ -22,12 +22,12 @@ struct LinkResolver: Sendable {
             throw diagnostic("broken link '\(url)': no page \(path)", page, position)
         }
         try check(anchor, in: target, url: url, from: page, at: position)
-        let href = relativeURL(from: page.outputFolder, to: target.outputFolder)
+        let href = Self.relativeURL(from: page.outputFolder, to: target.outputFolder)
         return anchor.map { "\(href)#\($0)" } ?? href
     }
 
     /// The URL of `target` folder seen from the `from` folder, both relative to the site root.
-    func relativeURL(from: String, to target: String) -> String {
+    static func relativeURL(from: String, to target: String) -> String {
         String(repeating: "../", count: Self.depth(of: from)) + target
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import MFSScreens
-import Synchronization
 
 /// The site's pages in navigation order per language, their translations, and
 /// the entries of the `page` template's navigation list, each rendered with
@@ -11,9 +10,9 @@ import Synchronization
 /// `2 × windowRadius + 1` pages around the page itself, with a `nav-gap` entry
 /// where pages are left out, so that a page's size does not grow with the site.
 ///
-/// Immutable but for a cache under a lock: every method MAY be called from
-/// any thread. An `IncrementalSiteBuilder` keeps one across builds while no
-/// page's navigation entry (title, order, existence) changed.
+/// Immutable: every method MAY be called from any thread. An
+/// `IncrementalSiteBuilder` keeps one across builds while no page's
+/// navigation entry (title, order, existence) changed.
 final class Navigation: Sendable {
     let theme: Theme
     /// The languages that have pages, in the site's order (`SiteConfig.languageOrder`).
@@ -21,8 +20,8 @@ final class Navigation: Sendable {
     private let ordered: [Language: [Page]]
     private let positions: [String: Int]
     private let translations: [String: [Page]]
-    /// The rendered entries of a language's pages as seen from a folder depth.
-    private let entries = Mutex<[EntriesKey: [String]]>([:])
+    /// The rendered entries of a language's pages as seen from each folder depth its pages have.
+    private let entries: [EntriesKey: [String]]
     /// The `nav-gap` template, rendered once.
     private let gap: String
 
@@ -48,6 +47,14 @@ final class Navigation: Sendable {
         positions = Dictionary(uniqueKeysWithValues: ordered.values.flatMap { list in list.enumerated().map { ($1.outputFolder, $0) } })
         translations = Dictionary(grouping: languages.flatMap { ordered[$0] ?? [] }, by: \.slug)
         gap = theme.render("nav-gap", [:])
+        var entries: [EntriesKey: [String]] = [:]
+        for (language, list) in ordered {
+            for depth in Set(list.map { LinkResolver.depth(of: $0.outputFolder) }) {
+                let folder = String(repeating: "x/", count: depth)
+                entries[EntriesKey(language: language, depth: depth)] = list.map { Self.item($0, from: folder, current: false, theme: theme) }
+            }
+        }
+        self.entries = entries
     }
 
     /// The pages of `language` in navigation order: `order`, then file name.
@@ -89,15 +96,15 @@ final class Navigation: Sendable {
     /// The HTML of `page`'s navigation list: the `nav-item` of every page of
     /// its language, or of a window of them, URLs relative to `page`, its own
     /// entry marked current.
-    func items(for page: Page, links: LinkResolver) -> String {
+    func items(for page: Page) -> String {
         let list = pages(page.language)
-        let entries = self.entries(page.language, depth: LinkResolver.depth(of: page.outputFolder), links: links)
+        let entries = self.entries[EntriesKey(language: page.language, depth: LinkResolver.depth(of: page.outputFolder))] ?? []
         let current = position(of: page)
         var html = ""
         var previous = -1
         for index in shown(of: list.count, around: current) {
             if index > previous + 1 { html += gap }
-            html += index == current ? item(list[index], from: page.outputFolder, links: links, current: true) : entries[index]
+            html += index == current ? Self.item(list[index], from: page.outputFolder, current: true, theme: theme) : entries[index]
             previous = index
         }
         return html
@@ -110,19 +117,8 @@ final class Navigation: Sendable {
         return [0] + Array(first...(first + 2 * Self.windowRadius)) + [count - 1]
     }
 
-    private func entries(_ language: Language, depth: Int, links: LinkResolver) -> [String] {
-        entries.withLock { entries in
-            let key = EntriesKey(language: language, depth: depth)
-            if let cached = entries[key] { return cached }
-            let folder = String(repeating: "x/", count: depth)
-            let rendered = pages(language).map { item($0, from: folder, links: links, current: false) }
-            entries[key] = rendered
-            return rendered
-        }
-    }
-
-    private func item(_ target: Page, from folder: String, links: LinkResolver, current: Bool) -> String {
+    private static func item(_ target: Page, from folder: String, current: Bool, theme: Theme) -> String {
         theme.render("nav-item", ["title": .string(target.frontMatter.title),
-                                  "url": .string(links.relativeURL(from: folder, to: target.outputFolder)), "current": .bool(current)])
+                                  "url": .string(LinkResolver.relativeURL(from: folder, to: target.outputFolder)), "current": .bool(current)])
     }
 }

@@ -20,7 +20,7 @@ struct PageContext {
         self.links = links
         self.site = site
         self.dates = dates
-        root = links.relativeURL(from: page.outputFolder, to: "")
+        root = LinkResolver.relativeURL(from: page.outputFolder, to: "")
     }
 
     func values(body: String) -> [String: TemplateValue] {
@@ -42,7 +42,7 @@ struct PageContext {
             ])),
             "navLabel": .string(strings.sectionsLabel),
             "pagerLabel": .string(strings.pagerLabel),
-            "navItems": .string(navigation.items(for: page, links: links)),
+            "navItems": .string(navigation.items(for: page)),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
             "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputPath))] }

@@ -1,4 +1,5 @@
 import Foundation
+import MFS
 import MFSScreens
 
 /// Builds the whole site: every `Content/<lang>/*.md` page, its live screens,
@@ -30,15 +31,20 @@ public struct SiteBuilder: Sendable {
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
         let staging: URL
+        StopPoint.beforeStaging.reach()
         do { staging = try output.stage(paths) } catch { throw BuildFailure([writeDiagnostic(error)]) }
         // The language chooser, 404 page, sitemap, search indexes and assets are written while the pages render.
+        let navigation = renderer.navigation
         let siteFiles = Background { Result { () throws(Diagnostic) in
-            try writeSiteFiles(pipeline.siteFiles(pages).merging(pipeline.searchIndexes(pages)) { $1 }, assets: pipeline.assets, into: staging)
+            var entries = SearchEntries()
+            let indexes = pipeline.searchIndexes(pages, navigation: navigation, keeping: &entries)
+            return try writeSiteFiles(pipeline.siteFiles(pages, navigation: navigation).merging(indexes) { $1 }, assets: pipeline.assets, into: staging)
         } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
             let screens = try SitePipeline.render(pages, with: renderer) { page throws(Diagnostic) in
                 do { try OutputFiles.write(page.html, at: page.path, in: staging, isNew: true) } catch { throw writeDiagnostic(error) }
+                StopPoint.duringStaging.reach()
                 return page.screens
             }
             let sitePaths: [String]

@@ -1,4 +1,5 @@
 import Foundation
+import MFS
 import MFSScreens
 
 /// The steps of a build that `SiteBuilder` and `IncrementalSiteBuilder` share:
@@ -76,8 +77,8 @@ struct SitePipeline: Sendable {
     /// Renders `pages` on all cores; every diagnostic, in page order, if any
     /// fails. `deliver` gets each page on the thread that rendered it, as soon
     /// as it is rendered, and returns what to keep of it.
-    static func render<Kept>(_ pages: [Page], with renderer: PageRenderer,
-                             _ deliver: (RenderedPage) throws(Diagnostic) -> Kept) throws(BuildFailure) -> [Kept] {
+    static func render<Kept: Sendable>(_ pages: [Page], with renderer: PageRenderer,
+                                       _ deliver: @Sendable (RenderedPage) throws(Diagnostic) -> Kept) throws(BuildFailure) -> [Kept] {
         try Parallel.map(pages.count) { index -> Result<Kept, Diagnostic> in
             Result { () throws(Diagnostic) in
                 let (html, screens) = try renderer.render(pages[index])
@@ -86,23 +87,25 @@ struct SitePipeline: Sendable {
         }.values()
     }
 
-    /// The files of the site that are not pages, assets or search indexes, by
-    /// output path, the `.mfs-manifest` of the whole site among them. They MUST depend only
-    /// on the pages' navigation entries (language, slug, title, description,
-    /// order): an `IncrementalSiteBuilder` redoes them only when one of those
-    /// changed.
-    func siteFiles(_ pages: [Page]) -> [String: String] {
-        let search = SearchSite(pages: pages, theme: theme, config: config)
+    /// The files of the site made of `pages` that are not pages, assets or
+    /// search indexes, by output path, the `.mfs-manifest` of the whole site
+    /// among them; `navigation` is the renderer's. They MUST depend only on
+    /// the pages' navigation entries (language, slug, title, description,
+    /// order): an `IncrementalSiteBuilder` redoes them only when one of those changed.
+    func siteFiles(_ pages: [Page], navigation: Navigation) -> [String: String] {
+        let search = SearchSite(pages: pages, navigation: navigation, config: config)
         var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
         files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths + search.indexPaths).contents
         return files
     }
 
-    /// The search index of each language (or of `languages`) by output path
-    /// (`SearchSite`): they depend on the text of every page of their language;
+    /// The search index of each language (or of `languages`) of the site
+    /// made of `pages` by output path (`SearchSite`; `navigation` is the
+    /// renderer's): they depend on the text of every page of their language;
     /// the entries of pages in `kept` are reused.
-    func searchIndexes(_ pages: [Page], of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
-        SearchSite(pages: pages, theme: theme, config: config).indexes(of: languages, keeping: kept)
+    func searchIndexes(_ pages: [Page], navigation: Navigation, of languages: Set<Language>? = nil,
+                       keeping kept: inout SearchEntries) -> [String: String] {
+        SearchSite(pages: pages, navigation: navigation, config: config).indexes(of: languages, keeping: &kept)
     }
 
     /// The summary of a site of `files` (output paths) holding `screens` screens.

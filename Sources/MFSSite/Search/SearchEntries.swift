@@ -1,26 +1,24 @@
-import Synchronization
-
 /// The index entries of the pages indexed so far (`SearchIndex.entry`), by
 /// page: an `IncrementalSiteBuilder` keeps them across builds, and indexes
 /// again only the pages it parsed again (a page that did not change is the
-/// same `Page` object). Thread-safe.
-final class SearchEntries: Sendable {
+/// same `Page` object). A value: its owner changes it between parallel phases.
+struct SearchEntries: Sendable {
     /// Each entry with its page, kept alive so that its identifier is not reused.
-    private let entries = Mutex<[ObjectIdentifier: (page: Page, entry: String)]>([:])
+    private var entries: [ObjectIdentifier: (page: Page, entry: String)] = [:]
 
-    init() {}
+    /// The entry kept for `page`, if any.
+    func entry(of page: Page) -> String? {
+        entries[ObjectIdentifier(page)]?.entry
+    }
 
-    /// The entry of `page`: the one kept, or `make()`'s, which is kept.
-    func entry(of page: Page, _ make: () -> String) -> String {
-        if let kept = entries.withLock({ $0[ObjectIdentifier(page)] }) { return kept.entry }
-        let entry = make()
-        entries.withLock { $0[ObjectIdentifier(page)] = (page, entry) }
-        return entry
+    /// Keeps `entry` as the entry of `page`.
+    mutating func store(_ entry: String, of page: Page) {
+        entries[ObjectIdentifier(page)] = (page, entry)
     }
 
     /// Forgets the entries of every page but `pages`.
-    func keep(only pages: [Page]) {
+    mutating func keep(only pages: [Page]) {
         let current = Set(pages.map(ObjectIdentifier.init))
-        entries.withLock { $0 = $0.filter { current.contains($0.key) } }
+        entries = entries.filter { current.contains($0.key) }
     }
 }

@@ -1,3 +1,4 @@
+import MFS
 import MFSScreens
 
 /// The search files of a site: for every language, its index
@@ -5,13 +6,25 @@ import MFSScreens
 /// (`<lang>/search/index.html`, where `assets/search.js` shows the matches of
 /// `?q=`). Pure.
 struct SearchSite {
+    /// The site's navigation, for its languages and their pages' order: the
+    /// renderer's, which MAY hold older `Page`s of the same entries.
     let navigation: Navigation
+    /// The site's pages as they are now, by output folder.
+    private let current: [String: Page]
     /// The site's settings: its title in each language, its languages' order.
     let config: SiteConfig
 
-    init(pages: [Page], theme: Theme, config: SiteConfig) {
-        navigation = Navigation(pages: pages, theme: theme, languages: config.languageOrder)
+    /// The search files of a site of `pages`, in the order of `navigation`,
+    /// which MUST have the same navigation entries.
+    init(pages: [Page], navigation: Navigation, config: SiteConfig) {
+        self.navigation = navigation
+        current = Dictionary(pages.map { ($0.outputFolder, $0) }, uniquingKeysWith: { first, _ in first })
         self.config = config
+    }
+
+    /// The current pages of `language`, in navigation order.
+    private func pages(_ language: Language) -> [Page] {
+        navigation.pages(language).compactMap { current[$0.outputFolder] }
     }
 
     /// The results pages by output path: they depend only on the languages of the site.
@@ -29,16 +42,19 @@ struct SearchSite {
     /// The indexes of `languages` (default: all the site's) by output path,
     /// built on all cores (one language each), with the entries `kept` has
     /// for their pages; `kept` then holds the entries of the site's pages only.
-    func indexes(of languages: Set<Language>? = nil, keeping kept: SearchEntries = SearchEntries()) -> [String: String] {
+    func indexes(of languages: Set<Language>? = nil, keeping kept: inout SearchEntries) -> [String: String] {
         let chosen = navigation.languages.filter { languages?.contains($0) ?? true }
-        let scripts = Parallel.map(chosen.count) { index in
+        let known = kept
+        let built = Parallel.map(chosen.count) { index in
             var vocabulary = SearchVocabulary(chosen[index])
-            return SearchIndex.script(navigation.pages(chosen[index]).map { page in
-                kept.entry(of: page) { SearchIndex.entry(of: page, vocabulary: &vocabulary) }
-            })
+            let entries = pages(chosen[index]).map { page in
+                (page: page, entry: known.entry(of: page) ?? SearchIndex.entry(of: page, vocabulary: &vocabulary))
+            }
+            return (entries: entries, script: SearchIndex.script(entries.map(\.entry)))
         }
-        kept.keep(only: navigation.languages.flatMap { navigation.pages($0) })
-        return Dictionary(uniqueKeysWithValues: zip(chosen.map(Self.indexPath), scripts))
+        for (page, entry) in built.flatMap(\.entries) { kept.store(entry, of: page) }
+        kept.keep(only: navigation.languages.flatMap(pages))
+        return Dictionary(uniqueKeysWithValues: zip(chosen.map(Self.indexPath), built.map(\.script)))
     }
 
     private func resultsPage(_ language: Language) -> String {
@@ -51,7 +67,7 @@ struct SearchSite {
                  "url": .string("../../\(other.rawValue)/search/"), "current": .bool(other == language)]
             }),
         ])
-        let index = navigation.pages(language).first { $0.slug == "index" }
+        let index = pages(language).first { $0.slug == "index" }
         return navigation.theme.render("search", [
             "lang": .string(language.rawValue), "title": .string(strings.title), "skip": .string(site.skipToContent),
             "header": .string(header), "label": .string(strings.label), "placeholder": .string(strings.placeholder),

@@ -1,4 +1,4 @@
-extension IncrementalSiteBuilder {
+extension IncrementalBuild {
     /// The keys of the pages of `pages` to render again, compared with the
     /// published site. A page's HTML depends on its own text, its file's
     /// modification time (its "last updated" line outside git) and the source

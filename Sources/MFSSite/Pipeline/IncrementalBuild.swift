@@ -1,0 +1,122 @@
+import Foundation
+import MFS
+import MFSScreens
+
+/// The state and the work of an `IncrementalSiteBuilder`: the last build's
+/// pages, navigation and output, and a build that redoes only what changed since.
+///
+/// Changes are found by `stat` (size, modification time, inode; the text is
+/// compared too when a file changed too recently for its time to tell). A
+/// changed page is parsed and rendered again, and so are the pages whose HTML
+/// depends on it (`IncrementalBuild+Dependencies.swift`). The output is
+/// updated through a `GenerationalOutput`: it keeps a spare copy of the
+/// previous site beside the output, `.<output>.previous`.
+///
+/// Not thread-safe: its `IncrementalSiteBuilder` runs one build at a time.
+struct IncrementalBuild {
+    let contentDirectory: String
+    let outputDirectory: String
+    /// The absolute URL the site is served from; overrides `site.yaml`'s when set.
+    let baseURL: String?
+    private var pipeline: SitePipeline?
+    private var output: GenerationalOutput?
+    /// The navigation of the published site, kept while no entry of it changes.
+    private var navigation: Navigation?
+    /// The output paths of the published site.
+    private var paths: Set<String> = []
+    /// Every page parsed so far, by key, with the stamp and text it was parsed from.
+    private var parsed: [String: ParsedPage] = [:]
+    /// The pages of the output as it stands, by key.
+    var published: [String: ParsedPage] = [:]
+    private var screens: [String: Int] = [:]
+    /// The keys of the pages the last successful build rendered.
+    private(set) var rendered: [String] = []
+    /// The search index entries of the pages, kept while a page does not change.
+    private var searchEntries = SearchEntries()
+    /// When the last scan started, in nanoseconds since 1970 (a file changed
+    /// after it may keep its stamp and must be compared by its text).
+    private var lastScan = 0
+
+    init(contentDirectory: String, outputDirectory: String, baseURL: String?) {
+        self.contentDirectory = contentDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+    }
+
+    /// Brings the output up to date with the content; throws `BuildFailure`
+    /// with every diagnostic found, and then leaves the output untouched.
+    mutating func run() throws(BuildFailure) -> BuildSummary {
+        let start = ContinuousClock.now
+        try SitePipeline.checkContent(contentDirectory)
+        let pipeline: SitePipeline
+        if let loaded = self.pipeline {
+            pipeline = loaded
+        } else {
+            pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
+            self.pipeline = pipeline
+        }
+        let output = self.output ?? GenerationalOutput(directory: pipeline.output)
+        self.output = output
+
+        let dates = PageDates.start(contentDirectory: contentDirectory)
+        let pages = try parse(SourceFile.scan(contentDirectory, languages: pipeline.config.languageOrder))
+        let (keys, entriesChanged) = output.isIntact ? dependents(of: pages) : (Set(pages.map(\.key)), true)
+        let changed = pages.filter { keys.contains($0.key) }
+        let navigation = entriesChanged || self.navigation == nil
+            ? Navigation(pages: pages.map(\.page), theme: pipeline.theme, languages: pipeline.config.languageOrder) : self.navigation
+        let renderer = pipeline.renderer(for: pages.map(\.page), dates: dates, navigation: navigation)
+        let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
+        var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page), navigation: renderer.navigation) : [:]
+        if !changed.isEmpty || !files.isEmpty {
+            let languages = files.isEmpty ? Set(changed.map(\.page.language)) : nil
+            files.merge(pipeline.searchIndexes(pages.map(\.page), navigation: renderer.navigation, of: languages, keeping: &searchEntries)) { $1 }
+        }
+        for result in results { files[result.path] = result.html }
+        let paths = entriesChanged || self.paths.isEmpty
+            ? Set(files.keys).union(pages.map(\.page.outputPath)) : self.paths
+        do {
+            try output.publish(files, paths: paths, assets: pipeline.assets)
+        } catch {
+            throw BuildFailure([OutputDirectory.writeDiagnostic(error, output: outputDirectory)])
+        }
+        published = Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) })
+        self.navigation = navigation
+        self.paths = paths
+        screens = screens.filter { published[$0.key] != nil }
+        for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
+        rendered = changed.map(\.key)
+        return SitePipeline.summary(files: paths, screens: screens.values.reduce(0, +), warnings: renderer.navigation.missingTranslations(),
+                                    since: start)
+    }
+
+    /// The pages of `files`, reusing what was parsed before when the file did
+    /// not change; parses the rest on all cores.
+    private mutating func parse(_ files: [SourceFile]) throws(BuildFailure) -> [ParsedPage] {
+        let scan = Int(Date().timeIntervalSince1970 * 1e9)
+        let racy = lastScan - 50_000_000
+        let (parsed, contentDirectory) = (self.parsed, self.contentDirectory)
+        let results = Parallel.map(files.count) { index -> Result<ParsedPage, Diagnostic> in
+            let file = files[index]
+            let known = parsed[file.key]
+            let repository = SourceInclude.repositoryRoot(ofContent: contentDirectory)
+            if let known, known.file == file, file.stamp.modified < racy, known.includesAreCurrent(below: repository) {
+                return .success(known)
+            }
+            return Result { () throws(Diagnostic) in
+                let source = try SitePipeline.read(file)
+                // The same text with another modification time is another "last updated" line: parsed again.
+                if var known, known.source == source, known.page.modified == file.stamp.modified,
+                   known.includesAreCurrent(below: repository) {
+                    known.file = file
+                    return known
+                }
+                return ParsedPage(file: file, source: source, page: try SitePipeline.parse(source, file, repository: repository))
+            }
+        }
+        lastScan = scan
+        let keys = Set(files.map(\.key))
+        self.parsed = parsed.filter { keys.contains($0.key) }
+        for case let .success(page) in results { self.parsed[page.key] = page }
+        return try results.values()
+    }
+}
