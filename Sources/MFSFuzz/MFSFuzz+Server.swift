@@ -3,6 +3,7 @@ import Foundation
 import MFSServer
 import Synchronization
 import TestSupport
+import MFS
 
 extension MFSFuzz {
     /// Marks the one file outside the served site: no answer may ever contain it.
@@ -93,6 +94,6 @@ extension MFSFuzz {
 
 /// The port a server started on, handed from the task that started it. Written once, before `signal`.
 final class StartedServer: Sendable {
-    let port = Mutex<UInt16>(0)
+    let port = PthreadMutex<UInt16>(0)
     let signal = DispatchSemaphore(value: 0)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import MFS
 
 /// Watches folders and every folder under them with Linux inotify, and calls
 /// `onChange` once changes have settled for `quietPeriod`. A file written,
@@ -14,7 +15,7 @@ final class DirectoryWatcher: Sendable {
     private let quietPeriod: Duration
     private let onChange: @Sendable () -> Void
     /// Watched folders by watch descriptor; used by `init`, then only by the watching thread.
-    private let folders = Mutex<[Int32: String]>([:])
+    private let folders = PthreadMutex<[Int32: String]>([:])
     private let isStopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
 

@@ -1,5 +1,5 @@
 import MFSSite
-import Synchronization
+import MFS
 
 /// Runs the site build for the server and publishes what came of it: on
 /// success the served files are dropped from memory and pages reload; on
@@ -15,7 +15,7 @@ final class LiveRebuilder: Sendable {
     let channel: ReloadChannel
     let report: @Sendable (BuildOutcome) -> Void
     /// Held while a build runs.
-    private let building = Mutex<Void>(())
+    private let building = PthreadMutex<Void>(())
 
     init(build: @escaping DevServer.Build, files: ServedFiles, channel: ReloadChannel, report: @escaping @Sendable (BuildOutcome) -> Void) {
         self.build = build

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MFS
 
 /// The server-sent events open pages listen to: `reload` with the generation of
 /// the build being served, and `failure` with a failed build's diagnostics.
@@ -8,7 +8,7 @@ import Synchronization
 /// current failure (if the last build failed), then every later event.
 /// Thread safety: every method MAY be called from any thread at once.
 final class ReloadChannel: Sendable {
-    private let state: Mutex<State>
+    private let state: PthreadMutex<State>
 
     /// What the channel last told, and to whom it tells the next events.
     private struct State {
@@ -20,7 +20,7 @@ final class ReloadChannel: Sendable {
     }
 
     init(generation: BuildStamp) {
-        state = Mutex(State(generation: generation))
+        state = PthreadMutex(State(generation: generation))
     }
 
     /// A listener's events, encoded for a `text/event-stream` body; ends when the

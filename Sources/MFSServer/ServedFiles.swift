@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MFS
 
 /// The built site as the server sees it: resolves checked request paths to
 /// files inside the output folder and keeps every file served since the last
@@ -21,12 +21,12 @@ final class ServedFiles: Sendable {
 
     let root: String
     /// The files read since the last build, by request key, and the build they belong to.
-    private let state: Mutex<(cache: [String: ServedFile], generation: BuildStamp)>
+    private let state: PthreadMutex<(cache: [String: ServedFile], generation: BuildStamp)>
 
     /// Serves `root` (which MAY not exist yet); `generation` names the build it holds.
     init(root: String, generation: BuildStamp) {
         self.root = root
-        state = Mutex(([:], generation))
+        state = PthreadMutex(([:], generation))
     }
 
     /// The build the cached files belong to.

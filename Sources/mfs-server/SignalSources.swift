@@ -1,15 +1,15 @@
 import Dispatch
 import Foundation
-import Synchronization
+import MFS
 
 /// Signals taken from their default action (killing the process): each is
 /// ignored and a Dispatch source calls `handler` with its number instead,
 /// until `cancel()`. Thread-safe.
 final class SignalSources: Sendable {
-    private let sources: Mutex<[any DispatchSourceSignal]>
+    private let sources: PthreadMutex<[any DispatchSourceSignal]>
 
     init(_ numbers: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
-        sources = Mutex(numbers.map { number in
+        sources = PthreadMutex(numbers.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { handler(number) }

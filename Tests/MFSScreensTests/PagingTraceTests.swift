@@ -1,7 +1,6 @@
 import Testing
 import HeadlessUIKit
 import MFS
-import Synchronization
 @testable import MFSScreens
 
 /// Issue 16, part 4: the profile's paging, as its trace shows it.
@@ -59,7 +58,7 @@ import Synchronization
     }
 
     @Test func thePrecomputationHandsEveryIndexToExactlyOneWorker() {
-        let calls = Mutex([Int](repeating: 0, count: 50))
+        let calls = PthreadMutex([Int](repeating: 0, count: 50))
         let workers = Precomputation.perform(50, workers: 4) { index in calls.withLock { $0[index] += 1 } }
         #expect(calls.withLock { $0 } == Array(repeating: 1, count: 50))
         #expect(workers.count == 4 && workers.flatMap(\.rows).sorted() == Array(0..<50))

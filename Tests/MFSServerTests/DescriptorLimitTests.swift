@@ -1,10 +1,10 @@
 import Foundation
 import NIOCore
 import NIOEmbedded
-import Synchronization
 import Testing
 @testable import MFSServer
 import TestSupport
+import MFS
 
 /// The server out of file descriptors: it keeps listening and answers again once connections end.
 @Suite(.timeLimit(.minutes(1))) struct DescriptorLimitTests {
@@ -85,7 +85,7 @@ import TestSupport
     }
 
     final class Lines: Sendable {
-        private let lines = Mutex<[String]>([])
+        private let lines = PthreadMutex<[String]>([])
 
         func append(_ line: String) { lines.withLock { $0.append(line) } }
 

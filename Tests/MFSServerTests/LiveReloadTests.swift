@@ -1,9 +1,9 @@
 import Foundation
 import MFSSite
-import Synchronization
 import Testing
 @testable import MFSServer
 import TestSupport
+import MFS
 
 /// The server with the incremental site builder (as `mfs serve`) over a one-page fixture: edits rebuild
 /// and reload open pages; a broken edit keeps the last good page and shows the error.
@@ -35,7 +35,7 @@ import TestSupport
 
     /// The builds the server reported, in order.
     final class Outcomes: Sendable {
-        private let outcomes = Mutex<[String]>([])
+        private let outcomes = PthreadMutex<[String]>([])
 
         func append(_ outcome: BuildOutcome) {
             outcomes.withLock { outcomes in

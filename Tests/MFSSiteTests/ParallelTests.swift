@@ -27,7 +27,7 @@ import TestSupport
     /// `releaseInBackground` returned, at a barrier.
     @Test func releaseInBackgroundFreesTheValueOnAnotherThread() {
         let barrier = Barrier(parties: 2)
-        let met = Mutex(false), done = DispatchSemaphore(value: 0)
+        let met = PthreadMutex(false), done = DispatchSemaphore(value: 0)
         Parallel.releaseInBackground(Tracked {
             let arrived = barrier.arrive()
             met.withLock { $0 = arrived }
@@ -40,7 +40,7 @@ import TestSupport
 
     @Test(arguments: [1, 1001])
     func releaseInBackgroundFreesEveryValue(count: Int) {
-        let freed = Mutex(0), done = DispatchSemaphore(value: 0)
+        let freed = PthreadMutex(0), done = DispatchSemaphore(value: 0)
         Parallel.releaseInBackground((0..<count).map { _ in
             Tracked { if freed.withLock({ $0 += 1; return $0 == count }) { done.signal() } }
         })

@@ -1,6 +1,6 @@
 import Testing
 import HeadlessUIKit
-import class Foundation.NSLock
+import MFS
 
 @Suite struct PrecomputationTests {
     /// The race test (run under the thread sanitizer by `make test`): many tasks
@@ -35,15 +35,11 @@ import class Foundation.NSLock
     }
 }
 
-/// The elements a concurrent body saw, under a pthread mutex (`NSLock`): the
-/// thread sanitizer does not follow a contended `Synchronization.Mutex` on
-/// Linux, which the kernel hands over.
-private final class Counter: @unchecked Sendable {
-    // Unchecked: `seen` is touched only under `lock`.
-    private let lock = NSLock()
-    private var seen: [Int] = []
+/// The elements a concurrent body saw, under the product's lock.
+private final class Counter: Sendable {
+    private let seen = PthreadMutex<[Int]>([])
 
-    func add(_ value: Int) { lock.withLock { seen.append(value) } }
+    func add(_ value: Int) { seen.withLock { $0.append(value) } }
 
-    var values: [Int] { lock.withLock { seen } }
+    var values: [Int] { seen.withLock { $0 } }
 }

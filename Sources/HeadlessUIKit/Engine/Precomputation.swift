@@ -1,6 +1,5 @@
 import Dispatch
 import MFS
-import Synchronization
 
 /// Parallel work over a page of view models, engine-provided (on iOS, a
 /// concurrent `DispatchQueue` and `concurrentPerform`).
@@ -18,7 +17,7 @@ extension Precomputation {
                                _ body: @Sendable (Int) -> Void) -> [PrecomputationWorker] {
         let workers = max(1, workers)
         let cursor = BatchCursor(count: count, batch: 1)
-        let records = Mutex([PrecomputationWorker?](repeating: nil, count: workers))
+        let records = PthreadMutex([PrecomputationWorker?](repeating: nil, count: workers))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let start = ThreadCPUClock.now
             var rows: [Int] = []

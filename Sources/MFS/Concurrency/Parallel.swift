@@ -12,23 +12,16 @@ public enum Parallel {
     public static func map<T: Sendable>(_ count: Int, width: Int = Precomputation.coreCount,
                                         _ body: @Sendable (Int) -> T) -> [T] {
         let next = Atomic<Int>(0)
-        // A lock per result, which only its one writer and then the caller take: never contended,
-        // so the thread sanitizer sees every hand-over (it cannot see a Mutex's contended path on Linux).
-        let results = (0..<count).map { _ in Slot<T>() }
+        let results = PthreadMutex([T?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: max(1, min(width, count))) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
                 let value = body(index)
-                results[index].value.withLock { $0 = value }
+                results.withLock { $0[index] = value }
             }
         }
-        return results.map { $0.value.withLock { $0! } }
-    }
-
-    /// One result of `map`.
-    private final class Slot<T: Sendable>: Sendable {
-        let value = Mutex<T?>(nil)
+        return results.withLock { $0.map { $0! } }
     }
 
     /// Drops `value` on a background thread and returns at once: freeing a
@@ -43,7 +36,7 @@ public enum Parallel {
 
     /// What `releaseInBackground` frees.
     private final class Released<T: Sendable>: Sendable {
-        let value: Mutex<T?>
-        init(_ value: consuming T) { self.value = Mutex(consume value) }
+        let value: PthreadMutex<T?>
+        init(_ value: consuming T) { self.value = PthreadMutex(consume value) }
     }
 }

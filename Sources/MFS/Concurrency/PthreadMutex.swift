@@ -40,7 +40,7 @@ public final class PthreadMutex<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` on the value with the mutex held.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

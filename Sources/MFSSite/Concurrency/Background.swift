@@ -1,12 +1,12 @@
 import Dispatch
-import Synchronization
+import MFS
 
 /// Work started at once on a background thread; `value()` waits for its
 /// result. For a little serial work that can overlap a parallel phase.
 final class Background<Value: Sendable>: Sendable {
     private let done = DispatchGroup()
     /// The work's result, set once, before `done` is left.
-    private let result = Mutex<Value?>(nil)
+    private let result = PthreadMutex<Value?>(nil)
 
     init(_ work: @escaping @Sendable () -> Value) {
         done.enter()

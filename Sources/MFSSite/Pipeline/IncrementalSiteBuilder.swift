@@ -1,4 +1,4 @@
-import Synchronization
+import MFS
 
 /// Builds the site like `SiteBuilder` (same output, same diagnostics, old
 /// output untouched on errors), but remembers its last build and redoes only
@@ -15,14 +15,14 @@ public final class IncrementalSiteBuilder: Sendable {
     public var lastRendered: [String] { state.withLock { $0.rendered } }
 
     /// What the builds so far left, for the next one.
-    private let state: Mutex<IncrementalBuild>
+    private let state: PthreadMutex<IncrementalBuild>
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "Public",
                 baseURL: String? = nil) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
-        state = Mutex(IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL))
+        state = PthreadMutex(IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL))
     }
 
     /// Brings the output up to date with the content; throws `BuildFailure`
