@@ -11,38 +11,46 @@ import Foundation
 /// finds it taken for a few hundred nanoseconds waits without a futex
 /// round trip).
 ///
-/// Wraps raw memory. Invariants: `mutex` is allocated and initialized once in
-/// `init`, alone on a cache line, and destroyed and freed only in `deinit`;
-/// `value` is read and written only inside `withLock`, with the mutex held.
-/// `@unchecked Sendable` for that reason: the compiler cannot see the lock.
+/// Wraps raw memory. Invariants: the mutex and the value live in one
+/// allocation of their own, aligned to a cache line, made and initialized in
+/// `init` and destroyed and freed only in `deinit`; the value is read and
+/// written only through that memory inside `withLock`, with the mutex held.
+/// (Not a stored property: the sanitizer tracks a class property's accesses
+/// by the object's address, and took two locked accesses to a zero-sized
+/// `Void` value for a race.) `@unchecked Sendable` for that reason: the
+/// compiler cannot see the lock.
 public final class PthreadMutex<Value>: @unchecked Sendable {
+    private struct Storage {
+        var mutex: pthread_mutex_t
+        var value: Value
+    }
+
     private static var lineSize: Int { 64 }
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    private let storage: UnsafeMutablePointer<Storage>
 
     public init(_ value: Value) {
-        precondition(MemoryLayout<pthread_mutex_t>.size <= Self.lineSize)
-        self.value = value
-        mutex = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
-            .bindMemory(to: pthread_mutex_t.self, capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
+        storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Storage>.size,
+                                                   alignment: max(Self.lineSize, MemoryLayout<Storage>.alignment))
+            .bindMemory(to: Storage.self, capacity: 1)
+        storage.initialize(to: Storage(mutex: pthread_mutex_t(), value: value))
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-        pthread_mutex_init(mutex, &attributes)
+        pthread_mutex_init(&storage.pointee.mutex, &attributes)
         pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        UnsafeMutableRawPointer(mutex).deallocate()
+        pthread_mutex_destroy(&storage.pointee.mutex)
+        storage.deinitialize(count: 1)
+        UnsafeMutableRawPointer(storage).deallocate()
     }
 
-    /// Runs `body` on the value with the mutex held.
+    /// Runs `body` on the value with the mutex held. Not reentrant: `body`
+    /// MUST NOT take the same mutex again.
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        pthread_mutex_lock(&storage.pointee.mutex)
+        defer { pthread_mutex_unlock(&storage.pointee.mutex) }
+        return try body(&storage.pointee.value)
     }
 }
