@@ -18,8 +18,9 @@ import TestSupport
     @Test func aTraceIsATableOfTheEnginesRealTrace() throws {
         let html = try Self.page("```mfs-trace\nscenario: controller-rotation\n```\n")
         #expect(html.contains("""
+            <p class="mfs-trace-title" aria-hidden="true">Поворот: resizeSubviews внутри анимации 0,3 с ease-out</p>
             <div class="table-scroll" tabindex="0" role="group" aria-label="Поворот: resizeSubviews внутри анимации 0,3 с ease-out"><table class="mfs-trace" data-scenario="controller-rotation">
-            <caption>Поворот: resizeSubviews внутри анимации 0,3 с ease-out</caption>
+            <caption class="visually-hidden">Поворот: resizeSubviews внутри анимации 0,3 с ease-out</caption>
             <thead>
             <tr><th scope="col">Вызов</th><th scope="col">Результат</th><th scope="col">Почему</th></tr>
             </thead>
@@ -46,7 +47,7 @@ import TestSupport
         try folder.write("Content/es/index.md", "---\ntitle: T\norder: 0\n---\n\n```mfs-trace\nscenario: cell-reuse\n```\n")
         #expect(folder.buildFailure() == nil)
         #expect(try folder.read("Public/es/index.html").contains("""
-            <caption>Reutilización: la celda que salió de la pantalla recibe otra publicación — el setter y después layoutSubviews</caption>
+            <caption class="visually-hidden">Reutilización: la celda que salió de la pantalla recibe otra publicación — el setter y después layoutSubviews</caption>
             <thead>
             <tr><th scope="col">Llamada</th><th scope="col">Resultado</th><th scope="col">Por qué</th></tr>
             </thead>

@@ -10,8 +10,12 @@ struct TraceHTML: Sendable {
     /// The table of `events`, the trace of `scenario`.
     func table(_ scenario: TraceScenario, events: [TraceEvent]) -> String {
         let caption = strings.scenarioCaptions[scenario.name] ?? scenario.summary
-        var html = "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTML.escape(caption))\"><table class=\"mfs-trace\" data-scenario=\"\(HTML.escape(scenario.name))\">\n"
-        html += "<caption>\(HTML.escape(caption))</caption>\n"
+        // The title is drawn above the scroll box, so that a table wider than the
+        // column never scrolls it out of view; the table's own caption, hidden
+        // from sight, names it for assistive technology.
+        var html = "<p class=\"mfs-trace-title\" aria-hidden=\"true\">\(HTML.escape(caption))</p>\n"
+        html += "<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTML.escape(caption))\"><table class=\"mfs-trace\" data-scenario=\"\(HTML.escape(scenario.name))\">\n"
+        html += "<caption class=\"visually-hidden\">\(HTML.escape(caption))</caption>\n"
         html += "<thead>\n<tr><th scope=\"col\">\(HTML.escape(strings.traceStep))</th>"
             + "<th scope=\"col\">\(HTML.escape(strings.traceOutcome))</th>"
             + "<th scope=\"col\">\(HTML.escape(strings.traceNote))</th></tr>\n</thead>\n<tbody>\n"
