@@ -5,8 +5,8 @@ import Foundation
 /// the thread sanitizer does not see `Mutex`'s futex on Linux (the runtime is
 /// not instrumented): with `Mutex`, `make test`'s sanitizer runs of the text
 /// measurer and of the width caches reported races between two `withLock`
-/// bodies on the same mutex; it follows a pthread mutex. A class, so that
-/// shards of a table can be an array of them.
+/// bodies on the same mutex; it follows a pthread mutex. Not copyable, as
+/// `Mutex` is not: one owner, which frees it.
 /// The mutex is adaptive (it spins a while before it sleeps, so a thread that
 /// finds it taken for a few hundred nanoseconds waits without a futex
 /// round trip).
@@ -19,7 +19,7 @@ import Foundation
 /// by the object's address, and took two locked accesses to a zero-sized
 /// `Void` value for a race.) `@unchecked Sendable` for that reason: the
 /// compiler cannot see the lock.
-public final class PthreadMutex<Value>: @unchecked Sendable {
+public struct PthreadMutex<Value>: ~Copyable, @unchecked Sendable {
     private struct Storage {
         var mutex: pthread_mutex_t
         var value: Value
