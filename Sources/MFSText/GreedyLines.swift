@@ -62,12 +62,14 @@ struct GreedyLines {
         var base = 0
         for index in start.word..<words.count {
             let from = index == start.word ? start.offset : 0
-            let metrics = words[index].metrics
-            if !metrics.breaks.isEmpty {
+            // The word is read in place (`words[index]`), not copied: a copy
+            // retains its breaks, once per word per line.
+            if !words[index].metrics.breaks.isEmpty {
                 for (slot, at) in breaks(index, from: from).enumerated() {
                     let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
                     guard width <= limit else { return best ?? breakInside(start, pens: pens) }
-                    best = (width, (index, at, pens[index] + (metrics.breakIndex(at: at).map { metrics.breaks[$0].pen } ?? 0)))
+                    let pen = words[index].metrics.breakIndex(at: at).map { words[index].metrics.breaks[$0].pen } ?? 0
+                    best = (width, (index, at, pens[index] + pen))
                 }
             }
             let isLast = index == words.count - 1
@@ -77,7 +79,7 @@ struct GreedyLines {
             }
             // Before a space, the word's last glyph carries its kerning with it,
             // even when the space hangs at the end of the line.
-            let width = base + rest + (isLast ? 0 : metrics.trailingKerning)
+            let width = base + rest + (isLast ? 0 : words[index].metrics.trailingKerning)
             guard width <= limit else { return best ?? breakInside(start, pens: pens) }
             if isLast { return (width, nil) }
             best = (width, (index + 1, 0, pens[index + 1]))
@@ -92,10 +94,10 @@ struct GreedyLines {
     private func wordPens() -> [Int] {
         var pens: [Int] = [], pen = 0
         pens.reserveCapacity(words.count)
-        for (index, word) in words.enumerated() {
+        for index in words.indices {
             pens.append(pen)
             if index + 1 < words.count {
-                pen += word.width + word.metrics.trailingKerning + face.spaceWidth + words[index + 1].leadingKerning
+                pen += words[index].width + words[index].metrics.trailingKerning + face.spaceWidth + words[index + 1].leadingKerning
             }
         }
         return pens
