@@ -107,5 +107,6 @@ import TestSupport
         #expect(notFound.contains("<a class=\"site-title\" href=\"/docs/mfs/\">"))
         #expect(notFound.contains("<li><a href=\"/docs/mfs/es/\" hreflang=\"es\" lang=\"es\">Español</a></li>"))
         #expect(notFound.contains("Esta página no existe. Empiece por el índice: <a href=\"/docs/mfs/es/\" hreflang=\"es\">"))
+        #expect(notFound.contains("<form class=\"search-form\" role=\"search\" action=\"/docs/mfs/es/search/index.html\" method=\"get\" aria-label=\"Buscar en el sitio\"><input type=\"search\" name=\"q\" aria-label=\"Buscar en el sitio\" placeholder=\"Buscar\"><button type=\"submit\">Buscar</button></form>"))
     }
 }

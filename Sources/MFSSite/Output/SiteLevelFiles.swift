@@ -37,7 +37,8 @@ struct SiteLevelFiles {
     }
 
     /// 404.html is served at any depth and on any host: its links start at
-    /// the site root's path (`/`, or `/mfs/` for a site published there).
+    /// the site root's path (`/`, or `/mfs/` for a site published there). Each
+    /// language's section has a search box into that language's results page.
     private func notFoundValues() -> [String: TemplateValue] {
         let root = rootPath
         let languages = siteLanguages()
@@ -51,9 +52,11 @@ struct SiteLevelFiles {
         ]
         return ["root": .string(root), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
                 "languages": .list(languages.map { language, index -> [String: TemplateValue] in
-                    let strings = SiteStrings.of(language)
+                    let strings = SiteStrings.of(language), search = SearchStrings.of(language)
                     return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
-                            "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName)]
+                            "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName),
+                            "searchAction": .string("\(root)\(language.rawValue)/search/index.html"), "searchLabel": .string(search.label),
+                            "searchPlaceholder": .string(search.placeholder), "searchButton": .string(search.button)]
                 })]
     }
 
