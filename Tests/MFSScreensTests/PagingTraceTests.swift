@@ -43,6 +43,11 @@ import MFS
             #expect(paging.cells.last.map { $0.y + $0.height } == size.height - 44)
         }
         #expect(ProfileScreen().render(ScreenRequest(size: Size(width: 320, height: 568), language: .en)).views.isEmpty)
+        // A window too low for the spinner draws no footer view outside its canvas.
+        for height in [1.0, 20, 40] {
+            let low = ProfileScreen().render(ScreenRequest(size: Size(width: 320, height: height), state: "paging", language: .es))
+            #expect(low.views.allSatisfy { $0.frame.minY >= 0 && $0.frame.maxY <= height })
+        }
     }
 
     /// Issue 16: the next page's frames are computed on every core, each row once, and

@@ -31,15 +31,16 @@ enum TableScreenSnapshot {
     }
 
     /// The snapshot of `table` as the screen shows it, scrolled to its `contentOffset`:
-    /// the canvas is the table's frame; the rows and the footer inside that window are
-    /// drawn at their content position less the offset (a row cut by the window's
-    /// edge reaches outside the canvas, which clips it); the rows outside are left out.
+    /// the canvas is the table's frame; the rows inside that window are drawn at their
+    /// content position less the offset (a row cut by the window's edge reaches outside
+    /// the canvas, which clips it); the rows outside are left out. The footer's views
+    /// (the spinner) are drawn where they lie wholly inside the window.
     static func window(_ screen: String, _ table: UITableView) -> ScreenSnapshot {
         let offset = table.contentOffset.y, height = table.frame.height
-        let footer = table.tableFooterView.map { $0.frame.maxY > offset && $0.frame.minY < offset + height } ?? false
         let cells = table.snapshotRows(frameSources: frameSources).filter { $0.y + $0.height > offset && $0.y < offset + height }
         return ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: height), backgroundColor: .white,
-                              views: footer ? footerViews(table).map { moved($0, dx: 0, dy: -offset) } : [],
+                              views: footerViews(table).map { moved($0, dx: 0, dy: -offset) }
+                                  .filter { $0.frame.minY >= 0 && $0.frame.maxY <= height },
                               cells: cells.map { cell in
                                   var cell = cell
                                   cell.y -= offset
