@@ -1,4 +1,3 @@
-import Dispatch
 import MFS
 
 /// Parallel work over a page of view models, engine-provided (on iOS, a
@@ -7,18 +6,16 @@ public typealias Precomputation = MFS.Precomputation
 
 extension Precomputation {
     /// Calls `body` with each element's index, on `workers` workers that
-    /// `DispatchQueue.concurrentPerform` runs on the cores (the calling thread is
-    /// one of them), each claiming one index at a time until none is left; returns
-    /// what each worker did, in worker order. Synchronous and safe on any thread:
+    /// `Parallel.map` runs on the cores (the calling thread is one of them),
+    /// each claiming one index at a time until none is left; returns what each
+    /// worker did, in worker order. Synchronous and safe on any thread:
     /// the caller works too, so it never waits for a thread that cannot come (as
     /// waiting for a task of Swift's cooperative pool can). `body` MUST be safe to
     /// run on several threads at once.
     public static func perform(_ count: Int, workers: Int = coreCount,
                                _ body: @Sendable (Int) -> Void) -> [PrecomputationWorker] {
-        let workers = max(1, workers)
-        let cursor = BatchCursor(count: count, batch: 1)
-        let records = PthreadMutex([PrecomputationWorker?](repeating: nil, count: workers))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let workers = max(1, workers), cursor = BatchCursor(count: count, batch: 1)
+        return Parallel.map(workers, width: workers) { _ in
             let start = ThreadCPUClock.now
             var rows: [Int] = []
             while let claimed = cursor.claim() {
@@ -27,9 +24,7 @@ extension Precomputation {
                     rows.append(index)
                 }
             }
-            let record = PrecomputationWorker(rows: rows, cpuTime: ThreadCPUClock.now - start)
-            records.withLock { $0[worker] = record }
+            return PrecomputationWorker(rows: rows, cpuTime: ThreadCPUClock.now - start)
         }
-        return records.withLock { $0.map { $0 ?? PrecomputationWorker(rows: [], cpuTime: .zero) } }
     }
 }
