@@ -8,33 +8,24 @@ enum HighlightHTML {
         output.reserveCapacity(text.bytes.count * 3)
         var lineOpen = false
         var lineStyle = TokenStyle.text
-        func open(_ style: TokenStyle) {
-            guard style != .text else { return }
-            output.append(contentsOf: #"<span class=""#.utf8)
-            output.append(contentsOf: style.rawValue.utf8)
-            output.append(contentsOf: #"">"#.utf8)
-        }
-        func close(_ style: TokenStyle) {
-            if style != .text { output.append(contentsOf: "</span>".utf8) }
-        }
         for token in tokens {
             var start = token.start
             // Every part but the last ends at a line feed.
             while let newline = text.firstIndex(of: 0x0A, from: start, end: token.end) {
                 if lineOpen {
                     if lineStyle != token.style && newline > start {
-                        close(lineStyle)
-                        open(token.style)
+                        close(lineStyle, into: &output)
+                        open(token.style, into: &output)
                         escape(text, start, newline, into: &output)
-                        close(token.style)
+                        close(token.style, into: &output)
                     } else {
                         escape(text, start, newline, into: &output)
-                        close(lineStyle)
+                        close(lineStyle, into: &output)
                     }
                 } else if newline > start {
-                    open(token.style)
+                    open(token.style, into: &output)
                     escape(text, start, newline, into: &output)
-                    close(token.style)
+                    close(token.style, into: &output)
                 }
                 output.append(0x0A)
                 lineOpen = false
@@ -43,34 +34,57 @@ enum HighlightHTML {
             guard token.end > start else { continue }
             if lineOpen {
                 if lineStyle != token.style {
-                    close(lineStyle)
-                    open(token.style)
+                    close(lineStyle, into: &output)
+                    open(token.style, into: &output)
                     lineStyle = token.style
                 }
             } else {
-                open(token.style)
+                open(token.style, into: &output)
                 lineStyle = token.style
                 lineOpen = true
             }
             escape(text, start, token.end, into: &output)
         }
         if lineOpen {
-            close(lineStyle)
+            close(lineStyle, into: &output)
             output.append(0x0A)
         }
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Appends `text[start..<end]` to `output` with `&<>"'` escaped, copying the runs between them whole.
     private static func escape(_ text: SourceText, _ start: Int, _ end: Int, into output: inout [UInt8]) {
+        var run = start
         for index in start..<end {
+            let escaped: StaticString
             switch text[index] {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-            case let byte: output.append(byte)
+            case UInt8(ascii: "&"): escaped = "&amp;"
+            case UInt8(ascii: "<"): escaped = "&lt;"
+            case UInt8(ascii: ">"): escaped = "&gt;"
+            case UInt8(ascii: "\""): escaped = "&quot;"
+            case UInt8(ascii: "'"): escaped = "&#39;"
+            default: continue
             }
+            output.append(contentsOf: text.bytes[run..<index])
+            append(escaped, to: &output)
+            run = index + 1
         }
+        output.append(contentsOf: text.bytes[run..<end])
+    }
+
+    private static func open(_ style: TokenStyle, into output: inout [UInt8]) {
+        guard style != .text else { return }
+        append(#"<span class=""#, to: &output)
+        var name = style.rawValue
+        name.withUTF8 { output.append(contentsOf: $0) }
+        append(#"">"#, to: &output)
+    }
+
+    private static func close(_ style: TokenStyle, into output: inout [UInt8]) {
+        if style != .text { append("</span>", to: &output) }
+    }
+
+    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 }

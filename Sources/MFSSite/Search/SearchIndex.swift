@@ -37,21 +37,27 @@ enum SearchIndex {
 
     /// The entry of `page`, its words stemmed by `vocabulary` (of the page's language).
     static func entry(of page: Page, vocabulary: inout SearchVocabulary) -> String {
-        var json = "[" + quoted(page.frontMatter.title) + "," + quoted(String(page.outputFolder.dropFirst(page.language.rawValue.count + 1))) + ",["
+        var json: [UInt8] = []
+        json.append(UInt8(ascii: "["))
+        appendQuoted(page.frontMatter.title, to: &json)
+        json.append(UInt8(ascii: ","))
+        appendQuoted(String(page.outputFolder.dropFirst(page.language.rawValue.count + 1)), to: &json)
+        json.append(contentsOf: ",[".utf8)
+        var terms = SearchTerms()
         for (number, section) in SearchSection.sections(of: page).enumerated() {
-            let heading = Set(vocabulary.stems(of: section.heading ?? page.frontMatter.title))
-            var counts: [Int: Int] = [:]
-            for stem in vocabulary.stems(of: section.text) { counts[stem, default: 0] += 1 }
-            let stems = heading.union(counts.keys).map { ($0, vocabulary.stems[$0]) }
-            var terms = ""
-            // In code point order (UTF-8 bytes), which depends on the page alone.
-            for (stem, text) in stems.sorted(by: { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }) {
-                let weight = (heading.contains(stem) ? headingWeight : 0) + min(counts[stem] ?? 0, maxProseWeight)
-                terms += (terms.isEmpty ? "" : " ") + text + (weight == 1 ? "" : ":" + String(weight))
-            }
-            json += (number == 0 ? "[" : ",\n[") + (section.heading.map(quoted) ?? "null") + "," + quoted(section.anchor) + ","
-            json += quoted(section.snippet) + "," + quoted(terms) + "]"
+            vocabulary.forEachStem(of: section.heading ?? page.frontMatter.title) { terms.addHeading($0) }
+            vocabulary.forEachStem(of: section.text) { terms.addProse($0) }
+            json.append(contentsOf: (number == 0 ? "[" : ",\n[").utf8)
+            if let heading = section.heading { appendQuoted(heading, to: &json) } else { json.append(contentsOf: "null".utf8) }
+            json.append(UInt8(ascii: ","))
+            appendQuoted(section.anchor, to: &json)
+            json.append(UInt8(ascii: ","))
+            appendQuoted(section.snippet, to: &json)
+            json.append(contentsOf: ",\"".utf8)
+            terms.write(vocabulary, into: &json)
+            json.append(contentsOf: "\"]".utf8)
         }
-        return json + "]]"
+        json.append(contentsOf: "]]".utf8)
+        return String(decoding: json, as: UTF8.self)
     }
 }

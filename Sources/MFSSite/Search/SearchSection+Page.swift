@@ -10,31 +10,45 @@ extension SearchSection {
             case .heading:
                 sections.append(SearchSection(heading: block.plainText, anchor: ids[block.position] ?? "", text: ""))
             default:
-                sections[sections.count - 1].append(Self.prose(of: block))
+                appendBlock(block, to: &sections[sections.count - 1].text, scope: 0)
             }
         }
         return sections
     }
 
-    /// Adds a block's prose to `text`.
-    private mutating func append(_ prose: String) {
-        guard !prose.isEmpty else { return }
-        text += text.isEmpty ? prose : "\n" + prose
-    }
-
     /// The prose of `node`: its text, without the blocks the index leaves out.
     static func prose(of node: MarkdownNode) -> String {
+        var text = ""
+        appendProse(of: node, to: &text)
+        return text
+    }
+
+    /// Appends the prose of `node` to `text`.
+    private static func appendProse(of node: MarkdownNode, to text: inout String) {
         switch node.kind {
-        case .codeBlock, .htmlInline, .table, .footnoteDefinition, .footnoteReference, .thematicBreak: ""
-        case let .text(text), let .code(text): text
-        case .softBreak, .lineBreak: " "
-        case let .htmlBlock(html): prose(ofHTML: html)
+        case .codeBlock, .htmlInline, .table, .footnoteDefinition, .footnoteReference, .thematicBreak: break
+        case let .text(words), let .code(words): text += words
+        case .softBreak, .lineBreak: text += " "
+        case let .htmlBlock(html): text += prose(ofHTML: html)
         default:
-            node.children.reduce(into: "") { text, child in
-                let prose = prose(of: child)
-                if child.isBlock, !text.isEmpty, !prose.isEmpty { text += "\n" }
-                text += prose
+            let scope = text.utf8.count
+            for index in node.children.indices {
+                if node.children[index].isBlock {
+                    appendBlock(node.children[index], to: &text, scope: scope)
+                } else {
+                    appendProse(of: node.children[index], to: &text)
+                }
             }
         }
+    }
+
+    /// Appends the prose of the block `node` to `text`, after a line feed when
+    /// the prose is not empty and neither is what `text` holds from UTF-8 offset `scope` on.
+    private static func appendBlock(_ node: MarkdownNode, to text: inout String, scope: Int) {
+        let before = text.utf8.count
+        guard before > scope else { return appendProse(of: node, to: &text) }
+        text += "\n"
+        appendProse(of: node, to: &text)
+        if text.utf8.count == before + 1 { text.unicodeScalars.removeLast() }
     }
 }

@@ -22,30 +22,43 @@ enum SearchText {
         return String(scalars).precomposedStringWithCanonicalMapping
     }
 
-    /// The words of `text`, folded, in order: its `rawWords`, each folded
-    /// (folding never joins or splits a word: it only lowercases and drops
-    /// marks), those that fold to nothing left out.
+    /// The words of `text`, folded, in order: its runs of word scalars
+    /// (`forEachWord`), each folded (folding never joins or splits a word: it
+    /// only lowercases and drops marks), those that fold to nothing left out.
     static func words(_ text: String) -> [String] {
-        rawWords(text).map { fold(String($0)) }.filter { !$0.isEmpty }
+        var words: [String] = []
+        let utf8 = text.utf8.span
+        forEachWord(in: utf8) { range in
+            let word = fold(string(utf8, range))
+            if !word.isEmpty { words.append(word) }
+        }
+        return words
     }
 
-    /// The runs of word scalars (`isWordScalar`) of `text`, as they are.
-    static func rawWords(_ text: String) -> [Substring] {
-        var words: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start: String.Index?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let isWord = isWordScalar(scalars[index])
-            if isWord, start == nil { start = index }
-            if !isWord, let first = start {
-                words.append(text[first..<index])
-                start = nil
+    /// Calls `body` with the byte range of every run of word scalars
+    /// (`isWordScalar`) of the UTF-8 text `utf8`, in order.
+    static func forEachWord(in utf8: Span<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start = -1
+        var index = 0
+        while index < utf8.count {
+            let lead = utf8[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            let isWord = isWordScalar(Unicode.Scalar(value)!)
+            if isWord, start < 0 { start = index }
+            if !isWord, start >= 0 {
+                body(start..<index)
+                start = -1
             }
-            scalars.formIndex(after: &index)
+            index += length
         }
-        if let first = start { words.append(text[first...]) }
-        return words
+        if start >= 0 { body(start..<utf8.count) }
+    }
+
+    /// The text of the bytes `range` of `utf8`, which MUST start and end at scalar boundaries.
+    static func string(_ utf8: Span<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: range.map { utf8[$0] }, as: UTF8.self)
     }
 
     /// Letters (`\p{L}`), marks (`\p{M}`) and digits (`\p{N}`): the script's `[\p{L}\p{M}\p{N}]`.

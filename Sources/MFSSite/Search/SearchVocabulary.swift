@@ -3,60 +3,51 @@ import MFSScreens
 /// The stems of one language's words, for `SearchIndex`: each distinct word
 /// as written is folded (`SearchText.fold`), checked against the stop words
 /// and stemmed once; stems are numbered in order of first appearance. Words
-/// are told apart by their UTF-8 bytes, never by Unicode-normalizing
-/// comparison, which made hashing the site's Cyrillic words the index's
-/// slowest step. Not thread-safe: one per index.
+/// are told apart by their UTF-8 bytes (`SearchWordTable`), never by
+/// Unicode-normalizing comparison, which made hashing the site's Cyrillic
+/// words the index's slowest step. Not thread-safe: one per index.
 struct SearchVocabulary {
-    /// A word as written, hashed and compared by its bytes.
-    private struct Written: Hashable {
-        let text: Substring
-
-        static func == (left: Written, right: Written) -> Bool {
-            let (one, other) = (left.text.utf8, right.text.utf8)
-            guard one.count == other.count else { return false }
-            return one.withContiguousStorageIfAvailable { first in
-                other.withContiguousStorageIfAvailable { second in first.elementsEqual(second) }
-            }.flatMap { $0 } ?? one.elementsEqual(other)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            let utf8 = text.utf8
-            if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-                for byte in utf8 { hasher.combine(byte) }
-            }
-        }
-    }
-
     private let stemmer: SnowballStemmer
     private let stopWords: Set<String>
-    /// Each word's stem number; -1 for a word left out.
-    private var known: [Written: Int] = [:]
+    /// Each word as written to its stem number; -1 for a word left out.
+    private var written = SearchWordTable()
     private var numbers: [String: Int] = [:]
     /// The stems by number.
     private(set) var stems: [String] = []
+    /// Each stem's first 8 UTF-8 bytes as a big-endian integer, zero-padded
+    /// (a stem has no zero byte): comparing two keys orders the stems by
+    /// their bytes, unless the keys are equal.
+    private(set) var sortKeys: [UInt64] = []
 
     init(_ language: Language) {
         stemmer = SnowballStemmer(language)
         stopWords = SearchIndex.stopWords(language)
     }
 
-    /// The stem numbers of the words of `text`, in order, but for one-letter words and stop words.
-    mutating func stems(of text: String) -> [Int] {
-        SearchText.rawWords(text).compactMap { raw in
-            let written = Written(text: raw)
-            if let number = known[written] { return number < 0 ? nil : number }
-            let word = SearchText.fold(String(raw))
-            var number = -1
-            if word.unicodeScalars.count > 1, !stopWords.contains(word) {
-                let stem = stemmer.stem(word)
-                number = numbers[stem] ?? stems.count
-                if number == stems.count {
-                    numbers[stem] = number
-                    stems.append(stem)
-                }
+    /// Calls `body` with the stem number of each word of `text`, in order,
+    /// but for one-letter words and stop words.
+    mutating func forEachStem(of text: String, _ body: (Int) -> Void) {
+        let utf8 = text.utf8.span
+        SearchText.forEachWord(in: utf8) { word in
+            let number: Int
+            if let known = written.number(of: word, in: utf8) {
+                number = known
+            } else {
+                number = self.number(of: SearchText.fold(SearchText.string(utf8, word)))
+                written.add(word, in: utf8, number: number)
             }
-            known[written] = number
-            return number < 0 ? nil : number
+            if number >= 0 { body(number) }
         }
+    }
+
+    /// The stem number of the folded `word`, numbering its stem if new; -1 for a word left out.
+    private mutating func number(of word: String) -> Int {
+        guard word.unicodeScalars.count > 1, !stopWords.contains(word) else { return -1 }
+        let stem = stemmer.stem(word)
+        if let number = numbers[stem] { return number }
+        numbers[stem] = stems.count
+        stems.append(stem)
+        sortKeys.append(stem.utf8.prefix(8).enumerated().reduce(0) { key, byte in key | UInt64(byte.element) << (56 - 8 * byte.offset) })
+        return stems.count - 1
     }
 }
