@@ -7,6 +7,12 @@ extension Page {
     /// attributes are wrong, whose body is not empty, or whose file or
     /// region cannot be found.
     func includingSources(from repository: String) throws(Diagnostic) -> Page {
+        // Most pages have no block with an include's attribute: their tree is not rebuilt.
+        var mentions = false
+        document.walkBlocks { node in
+            if case let .codeBlock(info, _) = node.kind, info.contains("file=") || info.contains("region=") { mentions = true }
+        }
+        guard mentions else { return self }
         var sources: [String: String] = [:]
         func expand(_ node: MarkdownNode) throws(Diagnostic) -> MarkdownNode {
             var node = node

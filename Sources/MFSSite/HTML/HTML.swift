@@ -63,7 +63,11 @@ public enum HTML {
     /// `<script\f>` and `<script/x>`.
     public static func tagFiltered(_ html: String) -> String {
         var html = html
-        let disabled = html.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: "<") && opensFilteredTag(bytes, at: $0) } }
+        let disabled = html.withUTF8 { bytes in
+            var disabled: [Int] = []
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "<") && opensFilteredTag(bytes, at: index) { disabled.append(index) }
+            return disabled
+        }
         guard !disabled.isEmpty else { return html }
         return html.withUTF8 { bytes in
             var result: [UInt8] = []
@@ -81,16 +85,20 @@ public enum HTML {
 
     static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
-    /// The first two bytes of each of `filteredTags`.
-    private static let filteredPrefixes = filteredTags.map { UInt16($0[0]) << 8 | UInt16($0[1]) }
+    /// A bit per two-byte start of `filteredTags` (bit `key & 63` of word `key >> 6`, `key` the bytes big-endian).
+    private static let filteredStarts = filteredTags.reduce(into: [UInt64](repeating: 0, count: 1024)) { bits, name in
+        let key = Int(name[0]) << 8 | Int(name[1])
+        bits[key >> 6] |= 1 << UInt64(key & 63)
+    }
 
     /// Whether the `<` at `index` starts a tag of `filteredTags`.
     private static func opensFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index + 1
         if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
         // Every `<span` of highlighted code comes here: two bytes rule most tags out.
-        guard start + 1 < bytes.count,
-              filteredPrefixes.contains(UInt16(bytes[start] | 0x20) << 8 | UInt16(bytes[start + 1] | 0x20)) else { return false }
+        guard start + 1 < bytes.count else { return false }
+        let key = Int(bytes[start] | 0x20) << 8 | Int(bytes[start + 1] | 0x20)
+        guard filteredStarts[key >> 6] & 1 << UInt64(key & 63) != 0 else { return false }
         return filteredTags.contains { name in
             let end = start + name.count
             guard end <= bytes.count else { return false }

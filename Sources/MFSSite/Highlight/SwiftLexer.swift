@@ -60,9 +60,6 @@ struct SwiftLexer {
 
     private var byte: UInt8 { text[position] }
 
-    /// The whole word at `position` (a `\w` run), for the `words(...)\b` rules.
-    private var word: String { text.string(position, text.wordEnd(from: position, end: end)) }
-
     // MARK: root
 
     private mutating func root() -> Bool {
@@ -80,9 +77,10 @@ struct SwiftLexer {
                 return true
             }
         }
-        let rule = SwiftWords.filter.mayContain(text, position, text.wordEnd(from: position, end: end)) ? SwiftWords.rules[word] : nil
-        if keywords(rule) { return true }
-        if case let .builtin(style)? = rule { emit(style, to: text.wordEnd(from: position, end: end)); return true }
+        let wordEnd = text.wordEnd(from: position, end: end)
+        let rule = rule(to: wordEnd)
+        if keywords(rule, wordEnd: wordEnd) { return true }
+        if case let .builtin(style)? = rule { emit(style, to: wordEnd); return true }
         if byte == UInt8(ascii: "$") { // \$\d+
             var index = position + 1
             while case let length = text.digitLength(at: index, end: end), length > 0 { index += length }
@@ -94,15 +92,19 @@ struct SwiftLexer {
         var index = position // [/=\-+!*%<>&|^?~]+
         while text.isAny(of: "/=-+!*%<>&|^?~", at: index, end: end) { index += 1 }
         if index > position { emit(.operator, to: index); return true }
-        if SourceText.isNameStart(byte) { emit(.name, to: text.wordEnd(from: position + 1, end: end)); return true } // [a-zA-Z_]\w*
+        if SourceText.isNameStart(byte) { emit(.name, to: wordEnd); return true } // [a-zA-Z_]\w*
         return false
     }
 
+    /// The first word rule that the word `position..<wordEnd` matches, if any.
+    private func rule(to wordEnd: Int) -> SwiftWords.Rule? {
+        SwiftWords.filter.mayContain(text, position, wordEnd) ? SwiftWords.rules[text.string(position, wordEnd)] : nil
+    }
+
     /// The `keywords` state, included by `root` and `preproc`, for the word
-    /// at `position` whose first word rule is `rule`.
-    private mutating func keywords(_ rule: SwiftWords.Rule?) -> Bool {
+    /// `position..<wordEnd` (a `\w` run) whose first word rule is `rule`.
+    private mutating func keywords(_ rule: SwiftWords.Rule?, wordEnd: Int) -> Bool {
         let byte = byte
-        let wordEnd = text.wordEnd(from: position, end: end)
         if case .keyword(.keyword)? = rule { emit(.keyword, to: wordEnd); return true }
         if byte == UInt8(ascii: "#") && hashWord == "selector" { emit(.keyword, to: position + 9); return true }
         if byte == UInt8(ascii: "@") {
@@ -240,7 +242,8 @@ struct SwiftLexer {
 
     private mutating func preproc() -> Bool {
         if byte == 0x0A { emit(.text, to: position + 1); pop(); return true }
-        if keywords(SwiftWords.rules[word]) { return true }
+        let wordEnd = text.wordEnd(from: position, end: end)
+        if keywords(rule(to: wordEnd), wordEnd: wordEnd) { return true }
         if SourceText.isLetter(byte) { emit(.commentPreproc, to: text.wordEnd(from: position + 1, end: end)); return true }
         return root()
     }

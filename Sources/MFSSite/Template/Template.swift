@@ -77,8 +77,8 @@ struct Template: Sendable {
     }
 
     private static func lookup(_ name: String, in stack: [[String: TemplateValue]]) -> TemplateValue? {
-        for context in stack.reversed() {
-            if let value = context[name] { return value }
+        for index in stack.indices.reversed() {
+            if let value = stack[index][name] { return value }
         }
         return nil
     }
