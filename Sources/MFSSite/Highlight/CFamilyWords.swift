@@ -22,7 +22,7 @@ enum CFamilyWords {
     ]
     /// `Name`s that `CFamilyLexer` turns into `Keyword.Type`: its standard library,
     /// C99, C11 atomic and Linux types.
-    static let libraryTypes: Set<String> = Set("""
+    static let libraryTypes = UTF8WordTable(words: """
         size_t ssize_t off_t wchar_t ptrdiff_t sig_atomic_t fpos_t clock_t time_t va_list jmp_buf FILE DIR div_t \
         ldiv_t mbstate_t wctrans_t wint_t wctype_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t \
         int_least8_t int_least16_t int_least32_t int_least64_t uint_least8_t uint_least16_t uint_least32_t \
@@ -35,7 +35,7 @@ enum CFamilyWords {
         atomic_uint_fast32_t atomic_int_fast64_t atomic_uint_fast64_t atomic_intptr_t atomic_uintptr_t atomic_size_t \
         atomic_ptrdiff_t atomic_intmax_t atomic_uintmax_t clockid_t cpu_set_t cpumask_t dev_t gid_t id_t ino_t key_t \
         mode_t nfds_t pid_t rlim_t sig_t sighandler_t siginfo_t sigset_t sigval_t socklen_t timer_t uid_t
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
+        """, value: ())
     /// Objective-C's keywords; the `@` words are kept without their `@` in `atKeywords`.
     static let objectiveCKeywords: Set<String> = [
         "__bridge", "__bridge_transfer", "__autoreleasing", "__block", "__weak", "__strong", "weak", "strong", "copy",

@@ -3,7 +3,7 @@
 /// the union of its `COCOA_INTERFACES`, `COCOA_PROTOCOLS` and `COCOA_PRIMITIVES`.
 enum CocoaNames {
     /// Every name, for the lexers' lookups.
-    static let all: Set<String> = Set(list.split(separator: " ").map(String.init))
+    static let all = UTF8WordTable(words: list, value: ())
 
     private static let list = """
         AAAttribution ABNewPersonViewController ABNewPersonViewControllerDelegate ABPeoplePickerNavigationController \

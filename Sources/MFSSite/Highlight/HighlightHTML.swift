@@ -73,11 +73,12 @@ enum HighlightHTML {
     }
 
     private static func open(_ style: TokenStyle, into output: inout [UInt8]) {
-        guard style != .text else { return }
-        append(#"<span class=""#, to: &output)
-        var name = style.rawValue
-        name.withUTF8 { output.append(contentsOf: $0) }
-        append(#"">"#, to: &output)
+        if style != .text { output.append(contentsOf: openTags[Int(style.rawValue)]) }
+    }
+
+    /// `<span class="CLASS">` for each style, by raw value, built once: one append per span.
+    private static let openTags = TokenStyle.allCases.map { style in
+        Array(#"<span class=""#.utf8) + Array(style.cssClass.utf8) + Array(#"">"#.utf8)
     }
 
     private static func close(_ style: TokenStyle, into output: inout [UInt8]) {

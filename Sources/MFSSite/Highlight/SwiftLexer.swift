@@ -98,7 +98,7 @@ struct SwiftLexer {
 
     /// The first word rule that the word `position..<wordEnd` matches, if any.
     private func rule(to wordEnd: Int) -> SwiftWords.Rule? {
-        SwiftWords.filter.mayContain(text, position, wordEnd) ? SwiftWords.rules[text.string(position, wordEnd)] : nil
+        SwiftWords.rules.value(of: position..<wordEnd, in: text.bytes.span)
     }
 
     /// The `keywords` state, included by `root` and `preproc`, for the word

@@ -1,7 +1,7 @@
 /// The word lists of Pygments 2.14's `SwiftLexer`, rule by rule.
 enum SwiftWords {
     /// The first of the word rules a whole word matches, in the lexer's order.
-    enum Rule {
+    enum Rule: Sendable {
         /// `Keyword`, `Keyword.Reserved`, `Keyword.Constant` or `Keyword.Declaration`.
         case keyword(TokenStyle)
         /// `import\b`, which starts the `module` state.
@@ -12,11 +12,10 @@ enum SwiftWords {
         case builtin(TokenStyle)
     }
 
-    /// The words of `rules`, to skip most look-ups.
-    static let filter = WordFilter(rules.keys)
-
     /// Every word of the lists with its first rule: one look-up per word.
-    static let rules: [String: Rule] = {
+    static let rules = UTF8WordTable(ruleList)
+
+    private static let ruleList: [String: Rule] = {
         var rules: [String: Rule] = [:]
         func add(_ words: Set<String>, _ rule: Rule) {
             for word in words where rules[word] == nil { rules[word] = rule }

@@ -14,17 +14,14 @@ struct TokenList {
         tokens.reserveCapacity(text.bytes.count / 3)
     }
 
-    /// The Cocoa names and C library types, to skip most look-ups.
-    private static let mapped = WordFilter(CocoaNames.all.union(CFamilyWords.libraryTypes))
-
     mutating func add(_ style: TokenStyle, _ start: Int, _ end: Int) {
         guard end > start else { return }
         var style = style
-        if (style == .name || style == .nameClass) && Self.mapped.mayContain(text, start, end) {
-            let value = text.string(start, end)
-            if style == .name && mapsCTypes && CFamilyWords.libraryTypes.contains(value) {
+        if style == .name || style == .nameClass {
+            let bytes = text.bytes.span
+            if style == .name && mapsCTypes && CFamilyWords.libraryTypes.contains(start..<end, in: bytes) {
                 style = .keywordType
-            } else if CocoaNames.all.contains(value) {
+            } else if CocoaNames.all.contains(start..<end, in: bytes) {
                 style = .nameBuiltinPseudo
             }
         }

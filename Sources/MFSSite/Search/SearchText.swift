@@ -42,10 +42,17 @@ enum SearchText {
         var index = 0
         while index < utf8.count {
             let lead = utf8[index]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
-            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-            let isWord = isWordScalar(Unicode.Scalar(value)!)
+            let length: Int, isWord: Bool
+            if lead < 0x80 {
+                (length, isWord) = (1, isWordScalar(Unicode.Scalar(lead)))
+            } else if lead == 0xD0 || lead == 0xD1 {
+                (length, isWord) = (2, true) // U+0400 to U+047F: Cyrillic letters, the commonest in the prose
+            } else {
+                length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead) & (0x7F >> length)
+                for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                isWord = isWordScalar(Unicode.Scalar(value)!)
+            }
             if isWord, start < 0 { start = index }
             if !isWord, start >= 0 {
                 body(start..<index)

@@ -3,14 +3,14 @@ import MFSScreens
 /// The stems of one language's words, for `SearchIndex`: each distinct word
 /// as written is folded (`SearchText.fold`), checked against the stop words
 /// and stemmed once; stems are numbered in order of first appearance. Words
-/// are told apart by their UTF-8 bytes (`SearchWordTable`), never by
+/// are told apart by their UTF-8 bytes (`UTF8WordTable`), never by
 /// Unicode-normalizing comparison, which made hashing the site's Cyrillic
 /// words the index's slowest step. Not thread-safe: one per index.
 struct SearchVocabulary {
     private let stemmer: SnowballStemmer
     private let stopWords: Set<String>
     /// Each word as written to its stem number; -1 for a word left out.
-    private var written = SearchWordTable()
+    private var written = UTF8WordTable<Int>()
     private var numbers: [String: Int] = [:]
     /// The stems by number.
     private(set) var stems: [String] = []
@@ -30,11 +30,11 @@ struct SearchVocabulary {
         let utf8 = text.utf8.span
         SearchText.forEachWord(in: utf8) { word in
             let number: Int
-            if let known = written.number(of: word, in: utf8) {
+            if let known = written.value(of: word, in: utf8) {
                 number = known
             } else {
                 number = self.number(of: SearchText.fold(SearchText.string(utf8, word)))
-                written.add(word, in: utf8, number: number)
+                written.add(word, in: utf8, value: number)
             }
             if number >= 0 { body(number) }
         }
