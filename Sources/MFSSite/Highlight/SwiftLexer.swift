@@ -65,22 +65,27 @@ struct SwiftLexer {
     private mutating func root() -> Bool {
         let byte = byte
         if byte == 0x0A { emit(.text, to: position + 1); return true } // \n
-        let spaces = text.spaceEnd(from: position, end: end) // \s+
-        if spaces > position { emit(.text, to: spaces); return true }
-        if has("//") { emit(.commentSingle, to: position + 2); push(.commentSingle); return true }
-        if has("/*") { emit(.commentMultiline, to: position + 2); push(.commentMulti); return true }
-        if byte == UInt8(ascii: "#") { // #(if|elseif|else|endif|available)\b
-            let wordEnd = text.wordEnd(from: position + 1, end: end)
-            if SwiftWords.preprocessor.contains(text.string(position + 1, wordEnd)) {
-                emit(.commentPreproc, to: wordEnd)
-                push(.preproc)
-                return true
+        // At [a-zA-Z_] only the word rules and the name rule can match: every other rule needs another character.
+        let isNameStart = SourceText.isNameStart(byte)
+        if !isNameStart {
+            let spaces = text.spaceEnd(from: position, end: end) // \s+
+            if spaces > position { emit(.text, to: spaces); return true }
+            if has("//") { emit(.commentSingle, to: position + 2); push(.commentSingle); return true }
+            if has("/*") { emit(.commentMultiline, to: position + 2); push(.commentMulti); return true }
+            if byte == UInt8(ascii: "#") { // #(if|elseif|else|endif|available)\b
+                let wordEnd = text.wordEnd(from: position + 1, end: end)
+                if SwiftWords.preprocessor.contains(text.string(position + 1, wordEnd)) {
+                    emit(.commentPreproc, to: wordEnd)
+                    push(.preproc)
+                    return true
+                }
             }
         }
         let wordEnd = text.wordEnd(from: position, end: end)
         let rule = rule(to: wordEnd)
         if keywords(rule, wordEnd: wordEnd) { return true }
         if case let .builtin(style)? = rule { emit(style, to: wordEnd); return true }
+        if isNameStart { emit(.name, to: wordEnd); return true } // [a-zA-Z_]\w*
         if byte == UInt8(ascii: "$") { // \$\d+
             var index = position + 1
             while case let length = text.digitLength(at: index, end: end), length > 0 { index += length }
@@ -92,7 +97,6 @@ struct SwiftLexer {
         var index = position // [/=\-+!*%<>&|^?~]+
         while text.isAny(of: "/=-+!*%<>&|^?~", at: index, end: end) { index += 1 }
         if index > position { emit(.operator, to: index); return true }
-        if SourceText.isNameStart(byte) { emit(.name, to: wordEnd); return true } // [a-zA-Z_]\w*
         return false
     }
 
