@@ -30,17 +30,14 @@ struct UTF8WordTable<Value: Sendable>: Sendable {
         let utf8 = list.utf8.span
         var start = 0
         for index in 0...utf8.count where index == utf8.count || utf8[index] == UInt8(ascii: " ") || utf8[index] == 0x0A {
-            if index > start, self.value(of: start..<index, in: utf8) == nil { add(start..<index, in: utf8, value: value) }
+            if index > start { set(value, for: start..<index, in: utf8) }
             start = index + 1
         }
     }
 
     /// The table of `words`' keys, each with its value.
     init(_ words: [String: Value]) {
-        for (word, value) in words {
-            let utf8 = word.utf8.span
-            add(0..<utf8.count, in: utf8, value: value)
-        }
+        for (word, value) in words { set(value, for: word) }
     }
 
     /// The value of the word `text[word]`, if it was added.
@@ -53,13 +50,27 @@ struct UTF8WordTable<Value: Sendable>: Sendable {
         slots[place(of: word, in: text, hash: Self.hash(text, word))].length != 0
     }
 
-    /// Adds the word `text[word]`, which MUST NOT have been added, with `value`.
-    mutating func add(_ word: Range<Int>, in text: Span<UInt8>, value: Value) {
+    /// Sets the value of the word `text[word]`, adding the word if it is new.
+    mutating func set(_ value: Value, for word: Range<Int>, in text: Span<UInt8>) {
         let hash = Self.hash(text, word)
-        slots[place(of: word, in: text, hash: hash)] = Slot(hash: hash, start: Int32(bytes.count), length: Int32(word.count), value: value)
+        let place = place(of: word, in: text, hash: hash)
+        guard slots[place].length == 0 else { return slots[place].value = value }
+        slots[place] = Slot(hash: hash, start: Int32(bytes.count), length: Int32(word.count), value: value)
         for offset in word { bytes.append(text[offset]) }
         count += 1
         if count * 2 > slots.count { grow() }
+    }
+
+    /// The value of the word `word`, if it was added.
+    func value(of word: String) -> Value? {
+        let utf8 = word.utf8.span
+        return value(of: 0..<utf8.count, in: utf8)
+    }
+
+    /// Sets the value of the word `word`, adding it if it is new.
+    mutating func set(_ value: Value, for word: String) {
+        let utf8 = word.utf8.span
+        set(value, for: 0..<utf8.count, in: utf8)
     }
 
     /// The slot that holds `text[word]`, else the free one where it goes.

@@ -10,14 +10,18 @@ import Testing
             let utf8 = word.utf8.span
             let before = table.value(of: 0..<utf8.count, in: utf8)
             #expect(before == nil)
-            table.add(0..<utf8.count, in: utf8, value: number)
+            table.set(number, for: 0..<utf8.count, in: utf8)
         }
         for (number, word) in words.enumerated() {
-            let found = Self.value(table, word)
+            let found = table.value(of: word)
             #expect(found == number)
         }
+        table.set(-1, for: "слово0")
+        let changed = table.value(of: "слово0"), other = table.value(of: "слово1")
+        #expect(changed == -1)
+        #expect(other == 1)
         for absent in ["слово3000", "слово", "слов", "слово12a", ""] {
-            let found = Self.value(table, absent)
+            let found = table.value(of: absent)
             #expect(found == nil, "\(absent)")
         }
     }
@@ -30,21 +34,15 @@ import Testing
         #expect(cell)
         #expect(!longer) // UIViewX
         #expect(view)
-        let type = Self.value(table, "size_t")
+        let type = table.value(of: "size_t")
         #expect(type != nil)
     }
 
     @Test func keepsTheValuesOfADictionary() {
         let table = UTF8WordTable(["let": 1, "var": 2, "func": 3])
         for (word, value) in ["let": 1, "var": 2, "func": 3, "lets": nil, "fun": nil] as [String: Int?] {
-            let found = Self.value(table, word)
+            let found = table.value(of: word)
             #expect(found == value, "\(word)")
         }
-    }
-
-    /// The value `table` has for the whole of `word`.
-    static func value<Value>(_ table: UTF8WordTable<Value>, _ word: String) -> Value? {
-        let utf8 = word.utf8.span
-        return table.value(of: 0..<utf8.count, in: utf8)
     }
 }

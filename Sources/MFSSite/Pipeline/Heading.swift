@@ -11,21 +11,23 @@ public struct Heading: Hashable, Sendable {
     /// Linear in the number of headings: each slug remembers the next number to
     /// try, and an id is skipped at most once per slug.
     public static func collect(in document: MarkdownNode) -> [Heading] {
-        var nextRepeat: [String: Int] = [:]
-        var taken = Set<String>()
+        // By the slugs' and ids' bytes: `String` keys hash a normalized form, slow for Cyrillic.
+        var nextRepeat = UTF8WordTable<Int>()
+        var taken = UTF8WordTable<Void>()
         var headings: [Heading] = []
         document.walkBlocks { node in
             guard case let .heading(level) = node.kind else { return }
             let text = node.plainText
             let base = slug(text)
-            var count = nextRepeat[base, default: 0]
+            var count = nextRepeat.value(of: base) ?? 0
             var id = count == 0 ? base : "\(base)-\(count)"
             // A heading's own text may look like an earlier repeat (`a`, `a`, `a-1`): skip taken ids.
-            while !taken.insert(id).inserted {
+            while taken.value(of: id) != nil {
                 count += 1
                 id = "\(base)-\(count)"
             }
-            nextRepeat[base] = count + 1
+            taken.set((), for: id)
+            nextRepeat.set(count + 1, for: base)
             headings.append(Heading(level: level, text: text, id: id, position: node.position))
         }
         return headings
@@ -62,7 +64,7 @@ public struct Heading: Hashable, Sendable {
         for scalar in text.unicodeScalars {
             guard let lowered = lowercase(scalar), isWholeCharacter(lowered) else { return nil }
             switch kind(of: lowered) {
-            case .kept: bytes.append(contentsOf: UTF8.encode(lowered)!)
+            case .kept: bytes.append(contentsOf: String(lowered).utf8)
             case .space where !bytes.isEmpty && bytes.last != UInt8(ascii: "-"): bytes.append(UInt8(ascii: "-"))
             case .space, .dropped: break
             }

@@ -34,7 +34,7 @@ struct SearchVocabulary {
                 number = known
             } else {
                 number = self.number(of: SearchText.fold(SearchText.string(utf8, word)))
-                written.add(word, in: utf8, value: number)
+                written.set(number, for: word, in: utf8)
             }
             if number >= 0 { body(number) }
         }
