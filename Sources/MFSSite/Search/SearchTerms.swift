@@ -28,16 +28,18 @@ struct SearchTerms {
     /// space-separated, in code point order (UTF-8 bytes), into `json`, then
     /// forgets them. A stem is letters, marks and digits (`SearchText`): nothing to escape in JSON.
     mutating func write(_ vocabulary: SearchVocabulary, into json: inout [UInt8]) {
-        let keys = vocabulary.sortKeys
-        present.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : Self.precedes(vocabulary.stems[$0], vocabulary.stems[$1]) }
-        for (index, stem) in present.enumerated() {
+        var sorted = present.map { (key: vocabulary.sortKeys[$0], stem: $0) }
+        sorted.sort { $0.key != $1.key ? $0.key < $1.key : Self.precedes(vocabulary.stems[$0.stem], vocabulary.stems[$1.stem]) }
+        for (index, term) in sorted.enumerated() {
             if index > 0 { json.append(UInt8(ascii: " ")) }
-            json.append(contentsOf: vocabulary.stems[stem].utf8)
-            if weights[stem] != 1 {
+            json.append(contentsOf: vocabulary.stems[term.stem].utf8)
+            let weight = weights[term.stem]
+            if weight != 1 {
                 json.append(UInt8(ascii: ":"))
-                json.append(contentsOf: String(weights[stem]).utf8)
+                if weight >= 10 { json.append(UInt8(ascii: "0") + weight / 10) }
+                json.append(UInt8(ascii: "0") + weight % 10)
             }
-            weights[stem] = 0
+            weights[term.stem] = 0
         }
         present.removeAll(keepingCapacity: true)
     }
