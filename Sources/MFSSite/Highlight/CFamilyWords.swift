@@ -1,23 +1,23 @@
 /// The word lists of Pygments 2.14's `CLexer` and `ObjectiveCLexer`, rule by rule.
 enum CFamilyWords {
     /// `CLexer`'s own keywords, tried before `CFamilyLexer`'s.
-    static let cKeywords: Set<String> = [
+    static let cKeywords: UTF8WordTable<Void> = [
         "_Alignas", "_Alignof", "_Noreturn", "_Generic", "_Thread_local", "_Static_assert", "_Imaginary",
         "noreturn", "imaginary", "complex",
     ]
-    static let keywords: Set<String> = [
+    static let keywords: UTF8WordTable<Void> = [
         "asm", "auto", "break", "const", "continue", "default", "do", "else", "enum", "extern", "for", "goto", "if",
         "register", "restricted", "return", "sizeof", "struct", "static", "switch", "typedef", "volatile", "while",
         "union", "thread_local", "alignas", "alignof", "static_assert", "_Pragma",
     ]
-    static let reserved: Set<String> = [
+    static let reserved: UTF8WordTable<Void> = [
         "inline", "_inline", "__inline", "naked", "restrict", "thread", "__m128i", "__m128d", "__m128", "__m64",
         "__asm", "__based", "__except", "__stdcall", "__cdecl", "__fastcall", "__declspec", "__finally", "__try",
         "__leave", "__w64", "__unaligned", "__raise", "__noop", "__identifier", "__forceinline", "__assume",
     ]
-    static let cTypes: Set<String> = ["_Bool", "_Complex", "_Atomic"]
-    static let reservedTypes: Set<String> = ["__int8", "__int16", "__int32", "__int64", "__wchar_t"]
-    static let types: Set<String> = [
+    static let cTypes: UTF8WordTable<Void> = ["_Bool", "_Complex", "_Atomic"]
+    static let reservedTypes: UTF8WordTable<Void> = ["__int8", "__int16", "__int32", "__int64", "__wchar_t"]
+    static let types: UTF8WordTable<Void> = [
         "bool", "int", "long", "float", "short", "double", "char", "unsigned", "signed", "void",
     ]
     /// `Name`s that `CFamilyLexer` turns into `Keyword.Type`: its standard library,
@@ -37,19 +37,19 @@ enum CFamilyWords {
         mode_t nfds_t pid_t rlim_t sig_t sighandler_t siginfo_t sigset_t sigval_t socklen_t timer_t uid_t
         """, value: ())
     /// Objective-C's keywords; the `@` words are kept without their `@` in `atKeywords`.
-    static let objectiveCKeywords: Set<String> = [
+    static let objectiveCKeywords: UTF8WordTable<Void> = [
         "__bridge", "__bridge_transfer", "__autoreleasing", "__block", "__weak", "__strong", "weak", "strong", "copy",
         "retain", "assign", "unsafe_unretained", "atomic", "nonatomic", "readonly", "readwrite", "setter", "getter",
         "typeof", "in", "out", "inout", "release", "class",
     ]
-    static let atKeywords: Set<String> = [
+    static let atKeywords: UTF8WordTable<Void> = [
         "selector", "private", "protected", "public", "encode", "synchronized", "try", "throw", "catch", "finally",
         "end", "property", "synthesize", "dynamic", "optional", "required", "autoreleasepool", "import",
     ]
-    static let objectiveCTypes: Set<String> = [
+    static let objectiveCTypes: UTF8WordTable<Void> = [
         "id", "instancetype", "Class", "IMP", "SEL", "BOOL", "IBOutlet", "IBAction", "unichar",
         "Boolean", "UInt8", "SInt8", "UInt16", "SInt16", "UInt32", "SInt32",
     ]
-    static let objectiveCBuiltins: Set<String> = ["YES", "NO", "nil", "self", "super", "TRUE", "FALSE"]
-    static let labelExceptions: Set<String> = ["public", "private", "protected", "default"]
+    static let objectiveCBuiltins: UTF8WordTable<Void> = ["YES", "NO", "nil", "self", "super", "TRUE", "FALSE"]
+    static let labelExceptions: UTF8WordTable<Void> = ["public", "private", "protected", "default"]
 }

@@ -43,7 +43,7 @@ enum SwiftWords {
         "left", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
         "Protocol", "required", "rethrows", "right", "set", "throws", "Type", "unowned", "weak", "willSet",
     ]
-    static let reservedAttributes: Set<String> = [
+    static let reservedAttributes: UTF8WordTable<Void> = [
         "availability", "autoclosure", "noreturn", "NSApplicationMain", "NSCopying", "NSManaged", "objc",
         "UIApplicationMain", "IBAction", "IBDesignable", "IBInspectable", "IBOutlet",
     ]
@@ -51,8 +51,8 @@ enum SwiftWords {
         "as", "dynamicType", "false", "is", "nil", "self", "Self", "super", "true",
         "__COLUMN__", "__FILE__", "__FUNCTION__", "__LINE__", "_",
     ]
-    static let hashConstants: Set<String> = ["file", "line", "column", "function"]
-    static let preprocessor: Set<String> = ["if", "elseif", "else", "endif", "available"]
+    static let hashConstants: UTF8WordTable<Void> = ["file", "line", "column", "function"]
+    static let preprocessor: UTF8WordTable<Void> = ["if", "elseif", "else", "endif", "available"]
     static let declarations: Set<String> = [
         "actor", "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "internal",
         "let", "operator", "private", "protocol", "public", "static", "struct", "subscript", "typealias", "var",
