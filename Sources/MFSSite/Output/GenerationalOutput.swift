@@ -68,7 +68,7 @@ final class GenerationalOutput {
         let next = generation + 1
         var versions = self.versions.filter { paths.contains($0.key) }
         for (path, contents) in files {
-            let hash = contents.hashValue
+            let hash = contents.utf8Hash
             if versions[path]?.hash != hash { versions[path] = (next, hash) }
         }
         let intact = isIntact
