@@ -65,7 +65,17 @@ struct SourceText: Sendable {
     /// The end of the run of `\w` characters from `index`.
     func wordEnd(from index: Int, end: Int) -> Int {
         var index = index
-        while case let length = wordLength(at: index, end: end), length > 0 { index += length }
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard Self.isASCIIWord(byte) else { break }
+                index += 1
+            } else {
+                let length = wordLength(at: index, end: end)
+                guard length > 0 else { break }
+                index += length
+            }
+        }
         return index
     }
 

@@ -63,7 +63,7 @@ struct PageContext {
             "copy": .string(strings.copy),
             "copied": .string(strings.copied),
         ]
-        if let edit = site.editURL(key: page.key, prefix: dates.repositoryPrefix ?? Self.folderName(page)) {
+        if let edit = site.editURL(key: page.key, prefix: dates.repositoryPrefix) {
             values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
         }
         if let index, index > 0 {
@@ -98,13 +98,6 @@ struct PageContext {
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
         let text = parts.count == 3 ? strings.updated(parts[2], parts[1], parts[0]) : date
         return ["datetime": .string(date), "text": .string(text)]
-    }
-
-    /// The content folder's name and `/` (`Content/`): its path in the
-    /// repository, as far as can be told outside git.
-    private static func folderName(_ page: Page) -> String {
-        let folder = page.sourcePath.split(separator: "/").dropLast(2).last.map(String.init) ?? "Content"
-        return folder + "/"
     }
 
     /// The URL of a folder of the site (`""` for the root) from this page.

@@ -7,8 +7,9 @@ import Foundation
 struct PageDates: Sendable {
     /// ISO 8601 committer dates (`2026-11-25T03:01:14+01:00`) by page key (`ru/cells.md`).
     let commits: [String: String]
-    /// The content folder's path in its repository (`Content/`), `nil` outside git.
-    let repositoryPrefix: String?
+    /// The content folder's path in its repository (`Content/`), for "edit
+    /// this page" links; outside git, the folder's name and `/`, as far as can be told.
+    let repositoryPrefix: String
 
     /// Reads the dates of `contentDirectory` on a background thread, to
     /// overlap the parsing and rendering of the pages.
@@ -22,7 +23,8 @@ struct PageDates: Sendable {
         guard let prefix = git(["rev-parse", "--show-prefix"], in: contentDirectory)?.trimmingCharacters(in: .newlines),
               let log = git(["-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative", "--", "."],
                             in: contentDirectory) else {
-            return PageDates(commits: [:], repositoryPrefix: nil)
+            let folder = contentDirectory.split(separator: "/").last.map(String.init) ?? "Content"
+            return PageDates(commits: [:], repositoryPrefix: folder + "/")
         }
         return PageDates(commits: commits(log), repositoryPrefix: prefix)
     }
