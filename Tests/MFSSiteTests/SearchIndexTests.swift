@@ -70,6 +70,16 @@ import TestSupport
         #expect(kept.entry(of: second) == "B")
     }
 
+    @Test func quotesTextAsJSONAndJavaScript() {
+        var json: [UInt8] = []
+        for text in ["Кэш — рамки", "a \"b\" \\ c", "line\nfeed\ttab\u{1}", "x\u{2028}y\u{2029}z"] {
+            SearchIndex.appendQuoted(text, to: &json)
+            json.append(UInt8(ascii: ","))
+        }
+        #expect(String(decoding: json, as: UTF8.self)
+            == #""Кэш — рамки","a \"b\" \\ c","line\nfeed\u0009tab\u0001","x\u2028y\u2029z","#)
+    }
+
     @Test func cutsLongSnippetsAtASpace() {
         let words = Array(repeating: "слово", count: 40).joined(separator: " ")
         let snippet = SearchSection(heading: nil, anchor: "", text: words).snippet
