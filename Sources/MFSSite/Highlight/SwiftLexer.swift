@@ -109,6 +109,8 @@ struct SwiftLexer {
     /// `position..<wordEnd` (a `\w` run) whose first word rule is `rule`.
     private mutating func keywords(_ rule: SwiftWords.Rule?, wordEnd: Int) -> Bool {
         let byte = byte
+        // Without a word rule, only the `#` and `@` rules below can match.
+        guard rule != nil || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") else { return false }
         if case .keyword(.keyword)? = rule { emit(.keyword, to: wordEnd); return true }
         if byte == UInt8(ascii: "#") && hashWord == "selector" { emit(.keyword, to: position + 9); return true }
         if byte == UInt8(ascii: "@") {
