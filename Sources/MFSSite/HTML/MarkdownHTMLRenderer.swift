@@ -3,11 +3,15 @@
 /// rewriting and checking, and heading ids; and the site's own blocks of a
 /// document parsed with `siteBlocks` (callouts, groups of code tabs).
 ///
-/// The whole output passes through the GFM tag filter (`HTML.tagFiltered`):
-/// raw HTML and hook output alike. Without hooks, the output is
-/// `MarkdownParser.referenceHTML` through that filter, footnotes included.
+/// Raw HTML passes through the GFM tag filter (`HTML.tagFiltered`) where it
+/// enters: the text of HTML blocks and inline HTML. Everything else is the
+/// renderer's own tags and escaped text, where the filter finds nothing. A
+/// hook's HTML is inserted as it is: a hook escapes what it takes from the
+/// page. Without hooks, the output is `MarkdownParser.referenceHTML` through
+/// that filter, footnotes included.
 public struct MarkdownHTMLRenderer {
-    /// HTML for a fenced or indented code block, or `nil` for the default `<pre><code>`.
+    /// HTML for a fenced or indented code block, or `nil` for the default
+    /// `<pre><code>`; inserted as it is (not tag-filtered).
     public var codeBlock: (_ info: String, _ literal: String, _ position: SourcePosition) throws -> String? = { _, _, _ in nil }
     /// The `href` a link should carry; may throw a diagnostic for a broken link.
     public var linkURL: (_ url: String, _ position: SourcePosition) throws -> String = { url, _ in url }
@@ -36,7 +40,7 @@ public struct MarkdownHTMLRenderer {
             try render(child, tight: false, block: child.position, into: &output, &context)
         }
         if context.footnotes > 0 { output += "</ol>\n</section>\n" }
-        return HTML.tagFiltered(output)
+        return output
     }
 
     private struct Context {
@@ -95,7 +99,7 @@ public struct MarkdownHTMLRenderer {
             context.tabGroups += 1
             try renderTabs(node, group: "tabs-\(context.tabGroups)", block: block, into: &out, &context)
         case let .htmlBlock(html):
-            out.newline(); out += html; out.newline()
+            out.newline(); out += HTML.tagFiltered(html); out.newline()
         case .paragraph:
             if tight {
                 try renderChildren(node, tight: tight, block: block, into: &out, &context)
@@ -137,7 +141,7 @@ public struct MarkdownHTMLRenderer {
         case let .code(code):
             out += "<code>" + HTML.escape(code) + "</code>"
         case let .htmlInline(html):
-            out += html
+            out += HTML.tagFiltered(html)
         case .emphasis:
             try wrap(node, "em", block: block, into: &out, &context)
         case .strong:

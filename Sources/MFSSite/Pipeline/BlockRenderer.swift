@@ -4,6 +4,10 @@ import MFSScreens
 /// Draws the fenced blocks of one page that are not plain code: `mfs` screens,
 /// `mfs-rotation` demos, `mfs-trace` tables, and Swift / Objective-C code
 /// highlighted at build time. Counts the screens it drew. One per page render.
+///
+/// Its HTML is escaped where it holds the page's text; the screens, rotation
+/// demos and traces, which hold the most of it (models, labels, states), also
+/// pass through the GFM tag filter, as raw HTML does.
 struct BlockRenderer {
     let page: Page
     let screenHTML: ScreenHTML
@@ -32,19 +36,19 @@ struct BlockRenderer {
             defer { screens += snapshots.count }
             galleries += 1
             let state = SiteStrings.of(page.language).state(embed.state, model: Array(embed.model.keys))
-            return screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0,
-                                    state: state, id: "mfs-gallery-\(galleries)")
+            return HTML.tagFiltered(screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0,
+                                                     state: state, id: "mfs-gallery-\(galleries)"))
         case "mfs-rotation":
             let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
             let requests = embed.requests(language: page.language)
             let snapshots = Self.snapshots(embed.screen, requests)
             rotations += 1
             screens += snapshots.count
-            return RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1], requests: requests,
-                                                          id: "mfs-rotation-\(rotations)", label: label(embed))
+            return HTML.tagFiltered(RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1], requests: requests,
+                                                                           id: "mfs-rotation-\(rotations)", label: label(embed)))
         case "mfs-trace":
             let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line).scenario
-            return TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language))
+            return HTML.tagFiltered(TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language)))
         default:
             guard let language = CodeLanguage(info: info) else { return nil }
             let html = CodeHighlighter.html(literal, language: language)
