@@ -77,6 +77,24 @@ import TestSupport
         #expect(html == MarkdownParser.referenceHTML(source))
     }
 
+    /// Code blocks are not tag-filtered: their HTML escapes every `<` of the
+    /// code, highlighted (Swift, Objective-C) or not, in the renderer and in a built page.
+    @Test func codeBlocksEscapeTheirCode() throws {
+        let code = "let s = \"</code></pre><script>alert(1)</script>\" // <style>"
+        let markdown = ["swift", "objc", "text", ""].map { "```\($0)\n\(code)\n```\n" }.joined(separator: "\n")
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", "---\ntitle: Код\norder: 1\n---\n\n" + markdown)
+        _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
+        let page = try folder.read("Public/ru/index.html")
+        let body = try MarkdownHTMLRenderer().render(MarkdownParser.parse(markdown, path: "test.md"))
+        for html in [page, body] {
+            for raw in ["<script>alert", "<style>", "</pre><"] { #expect(!html.contains(raw), "\(raw) reached the HTML") }
+        }
+        #expect(page.components(separatedBy: "&lt;script&gt;").count == 5)
+        #expect(body.components(separatedBy: "&lt;script&gt;").count == 5)
+    }
+
     /// Found by `make fuzz`: cmark-gfm's own filter lets `<script/x>` and
     /// `<script\f>` through inside an HTML block, though browsers read both as
     /// script tags; ours disables them.
