@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MFSSite
 
@@ -64,6 +65,33 @@ import Testing
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    /// Front matter the plain form reads (and some it leaves to Yams).
+    static let plainCandidates = [
+        "title: Ячейки\ndescription: Как считать\norder: 4", "title: yes", "title: ~", "title: null", "title: 1.5",
+        "title: C#\ndescription: a:b, *c* & d", "title: Кэш — рамки\norder: 0", "title:  two spaces\norder: 12",
+        "title: a\u{A0}b", "order: 3\ntitle: T", "title: T\ndescription: «quoted» 'inside'", "title: a #b", "title: a: b",
+        "title: T\norder: 007", "title: T\norder: -3", "title: tab\tx", "title: %x", "title: T ", "title: \"T\"",
+        "title: T\n", "title: T\ndescription:", "description: D", "title: T\u{85}U", "title: T\u{2028}U", "title: T\u{FFFE}",
+    ]
+
+    /// Where the plain form answers, it answers as Yams does: the pages in
+    /// `Content/` and the candidates above, the first 11 of which are plain.
+    @Test func thePlainFormReadsAsYamsDoes() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized
+        var yamls = Self.plainCandidates
+        for language in try FileManager.default.contentsOfDirectory(atPath: content.path) where !language.contains(".") {
+            for file in try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent(language).path) where file.hasSuffix(".md") {
+                let source = try String(contentsOf: content.appendingPathComponent("\(language)/\(file)"), encoding: .utf8)
+                yamls.append(try #require(source.dropFirst(4).components(separatedBy: "\n---\n").first))
+            }
+        }
+        for yaml in yamls {
+            guard let read = FrontMatter.plainForm(yaml) else { continue }
+            #expect(read == (try? FrontMatter.composed(yaml, path: "x.md")), "\(yaml)")
+        }
+        #expect(Self.plainCandidates.map { FrontMatter.plainForm($0) != nil } == Array(repeating: true, count: 11) + Array(repeating: false, count: 14))
     }
 
     @Test func theBodyStartsAfterTheClosingLine() throws {

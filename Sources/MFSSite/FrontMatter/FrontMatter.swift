@@ -33,10 +33,16 @@ public struct FrontMatter: Hashable, Sendable {
         throw Diagnostic(path: path, line: 1, column: 1, message: "missing front matter: start the file with '---', title, description and order, then '---'")
     }
 
+    /// The front matter in `yaml`: its plain form when it has it, else what Yams composes.
+    private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
+        if let plain = plainForm(yaml) { return plain }
+        return try composed(yaml, path: path)
+    }
+
     /// The front matter in `yaml`, composed by Yams without tag resolution
     /// (`.basic`: keys and values are read as text and integers, which tags
     /// do not change); the diagnostic for its first YAML error or wrong key or value.
-    private static func parse(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
+    static func composed(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
         let node: Node
         do {
             guard let composed = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else { throw YAMLFailure.empty }
