@@ -187,6 +187,9 @@ extension ObjectiveCLexer {
     /// an exponent, float, hexadecimal, binary, octal, integer (all but the first
     /// with an optional leading `-`).
     private func number() -> (TokenStyle, Int)? {
+        // Every form starts, after an optional `-`, with a digit (`\d`: maybe not ASCII) or `.`.
+        let lead = byte == UInt8(ascii: "-") && position + 1 < end ? text[position + 1] : byte
+        guard SourceText.isDigit(lead) || lead == UInt8(ascii: ".") || lead >= 0x80 else { return nil }
         func optional(_ letters: StaticString, _ index: Int) -> Int { text.isAny(of: letters, at: index, end: end) ? index + 1 : index }
         func mantissas(from index: Int, hex: Bool) -> [Int] { // (D\.D|\.D|D), in order
             var ends: [Int] = []
