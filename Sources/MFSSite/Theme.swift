@@ -31,13 +31,13 @@ public struct Theme: Sendable {
 
     /// Renders the template `name` (`page`, `root`, ...) with `values`,
     /// appending to `output`. `name` MUST be one of the theme's templates.
-    func render(_ name: String, _ values: [String: TemplateValue], into output: inout String) {
+    func render(_ name: String, _ values: TemplateContext, into output: inout String) {
         guard let template = templates[name] else { preconditionFailure("the theme has no template '\(name)'") }
         template.render(values, into: &output)
     }
 
     /// The template `name` rendered with `values`.
-    func render(_ name: String, _ values: [String: TemplateValue]) -> String {
+    func render(_ name: String, _ values: TemplateContext) -> String {
         var output = ""
         render(name, values, into: &output)
         return output

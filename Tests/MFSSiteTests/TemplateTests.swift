@@ -4,19 +4,19 @@ import Testing
 /// The theme's template compiler: the Mustache subset it accepts, exactly what
 /// it writes, and where it refuses a template.
 @Suite struct TemplateTests {
-    private func render(_ source: String, _ values: [String: TemplateValue]) throws -> String {
+    private func render(_ source: String, _ values: TemplateContext) throws -> String {
         try Template(source, path: "t.mustache").render(values)
     }
 
     @Test func escapesVariablesAndKeepsTripleAndAmpersandAsTheyAre() throws {
-        let values: [String: TemplateValue] = ["x": .string("<a href=\"b\">Tom & 'Jerry'</a>"), "flag": .bool(true)]
+        let values: TemplateContext = ["x": .string("<a href=\"b\">Tom & 'Jerry'</a>"), "flag": .bool(true)]
         #expect(try render("{{x}}|{{{x}}}|{{& x }}|{{flag}}|{{missing}}.", values)
             == "&lt;a href=&quot;b&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;|<a href=\"b\">Tom & 'Jerry'</a>|<a href=\"b\">Tom & 'Jerry'</a>|true|.")
         #expect(try render("Привет, {{name}}!", ["name": .string("мир")]) == "Привет, мир!")
     }
 
     @Test func sectionsRepeatOverListsEnterObjectsAndFollowFlags() throws {
-        let values: [String: TemplateValue] = [
+        let values: TemplateContext = [
             "title": .string("outer"),
             "items": .list([["title": .string("a"), "current": .bool(true)], ["title": .string("b")]]),
             "empty": .list([]),
@@ -31,10 +31,19 @@ import Testing
     }
 
     @Test func aTagAloneOnItsLineTakesTheLineWithIt() throws {
-        let values: [String: TemplateValue] = ["items": .list([["x": .string("1")], ["x": .string("2")]])]
+        let values: TemplateContext = ["items": .list([["x": .string("1")], ["x": .string("2")]])]
         #expect(try render("<ul>\n  {{#items}}\n  <li>{{x}}</li>\n  {{/items}}\n</ul>\n", values) == "<ul>\n  <li>1</li>\n  <li>2</li>\n</ul>\n")
         #expect(try render("{{! first }}\nA {{#items}}{{x}}{{/items}}\n{{^items}}\nnone\n{{/items}}", values) == "A 12\n")
         #expect(try render("{{#items}}{{x}}\n{{/items}}", values) == "1\n2\n")
+    }
+
+    @Test func aContextReplacesAddsAndRemovesNamesInPlace() throws {
+        var values: TemplateContext = ["a": .string("1"), "b": .string("2")]
+        values["a"] = .string("3")
+        values["c"] = .bool(true)
+        values["b"] = nil
+        #expect(values.entries.map(\.name) == ["a", "c"])
+        #expect(try render("{{a}}{{b}}{{#c}}!{{/c}}", values) == "3!")
     }
 
     @Test(arguments: [

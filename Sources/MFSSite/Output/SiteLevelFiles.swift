@@ -29,8 +29,8 @@ struct SiteLevelFiles {
         config.title(siteLanguages().first?.0 ?? .en)
     }
 
-    private func rootValues() -> [String: TemplateValue] {
-        ["siteTitle": .string(siteTitle), "languages": .list(siteLanguages().map { language, index -> [String: TemplateValue] in
+    private func rootValues() -> TemplateContext {
+        ["siteTitle": .string(siteTitle), "languages": .list(siteLanguages().map { language, index -> TemplateContext in
             ["lang": .string(language.rawValue), "url": .string("\(language.rawValue)/"), "name": .string(SiteStrings.of(language).languageName),
              "title": .string(index?.frontMatter.title ?? ""), "description": .string(index?.frontMatter.description ?? "")]
         })]
@@ -39,11 +39,11 @@ struct SiteLevelFiles {
     /// 404.html is served at any depth and on any host: its links start at
     /// the site root's path (`/`, or `/mfs/` for a site published there). Each
     /// language's section has a search box into that language's results page.
-    private func notFoundValues() -> [String: TemplateValue] {
+    private func notFoundValues() -> TemplateContext {
         let root = rootPath
         let languages = siteLanguages()
         let english = SiteStrings.of(.en)
-        let header: [String: TemplateValue] = [
+        let header: TemplateContext = [
             "home": .string(root), "languageLabel": .string(english.languageLabel), "siteTitle": .string(siteTitle),
             "languages": .list(languages.map { language, _ in
                 ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"),
@@ -51,7 +51,7 @@ struct SiteLevelFiles {
             }),
         ]
         return ["root": .string(root), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
-                "languages": .list(languages.map { language, index -> [String: TemplateValue] in
+                "languages": .list(languages.map { language, index -> TemplateContext in
                     let strings = SiteStrings.of(language), search = SearchStrings.of(language)
                     return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
                             "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName),

@@ -23,13 +23,13 @@ struct PageContext {
         root = LinkResolver.relativeURL(from: page.outputFolder, to: "")
     }
 
-    func values(body: String) -> [String: TemplateValue] {
+    func values(body: String) -> TemplateContext {
         let strings = SiteStrings.of(page.language)
         let nav = navigation.pages(page.language)
         let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
         let translations = navigation.translations(of: page)
-        var values: [String: TemplateValue] = [
+        var values: TemplateContext = [
             "lang": .string(page.language.rawValue),
             "title": .string(page.frontMatter.title),
             "description": .string(page.frontMatter.description),
@@ -80,10 +80,10 @@ struct PageContext {
     /// One switcher entry per language of the site: the same page (among
     /// its `translations`), or that language's start page (`Navigation.startPage`)
     /// with a note (`missing`, in that language) when the page is not translated.
-    private func languages(_ translations: [Page]) -> [[String: TemplateValue]] {
-        navigation.languages.map { language -> [String: TemplateValue] in
+    private func languages(_ translations: [Page]) -> [TemplateContext] {
+        navigation.languages.map { language -> TemplateContext in
             let translation = translations.first { $0.language == language }
-            var entry: [String: TemplateValue] = [
+            var entry: TemplateContext = [
                 "lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
                 "url": .string(url((translation ?? navigation.startPage(language))?.outputFolder ?? "")), "current": .bool(language == page.language),
             ]
@@ -93,7 +93,7 @@ struct PageContext {
     }
 
     /// The page's "last updated" line: an ISO 8601 `datetime` and its text in the page's language.
-    private func updated(_ strings: SiteStrings) -> [String: TemplateValue] {
+    private func updated(_ strings: SiteStrings) -> TemplateContext {
         let date = dates.date(of: page.key, modified: page.modified)
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
         let text = parts.count == 3 ? strings.updated(parts[2], parts[1], parts[0]) : date

@@ -23,21 +23,21 @@ struct Template: Sendable {
 
     /// Renders the template with `values`, appending to `output`, which first
     /// makes room for the static text and each top-level text once.
-    func render(_ values: [String: TemplateValue], into output: inout String) {
-        let texts = values.values.reduce(0) { sum, value in if case let .string(text) = value { sum + text.utf8.count } else { sum } }
+    func render(_ values: TemplateContext, into output: inout String) {
+        let texts = values.entries.reduce(0) { sum, entry in if case let .string(text) = entry.value { sum + text.utf8.count } else { sum } }
         output.reserveCapacity(output.utf8.count + staticBytes + texts)
         var stack = [values]
         Self.render(parts, &stack, into: &output)
     }
 
     /// The template rendered with `values`.
-    func render(_ values: [String: TemplateValue]) -> String {
+    func render(_ values: TemplateContext) -> String {
         var output = ""
         render(values, into: &output)
         return output
     }
 
-    private static func render(_ parts: [Part], _ stack: inout [[String: TemplateValue]], into output: inout String) {
+    private static func render(_ parts: [Part], _ stack: inout [TemplateContext], into output: inout String) {
         for part in parts {
             switch part {
             case let .text(text):
@@ -76,7 +76,7 @@ struct Template: Sendable {
         }
     }
 
-    private static func lookup(_ name: String, in stack: [[String: TemplateValue]]) -> TemplateValue? {
+    private static func lookup(_ name: String, in stack: [TemplateContext]) -> TemplateValue? {
         for index in stack.indices.reversed() {
             if let value = stack[index][name] { return value }
         }

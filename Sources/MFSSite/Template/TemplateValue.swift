@@ -3,8 +3,8 @@
 enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
-    case list([[String: TemplateValue]])
-    case object([String: TemplateValue])
+    case list([TemplateContext])
+    case object(TemplateContext)
 
     /// Whether a section over this value renders: `false` and the empty list do not.
     var isTruthy: Bool {
