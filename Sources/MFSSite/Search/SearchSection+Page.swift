@@ -5,12 +5,13 @@ extension SearchSection {
     static func sections(of page: Page) -> [SearchSection] {
         let ids = Dictionary(page.headings.map { ($0.position, $0.id) }, uniquingKeysWith: { first, _ in first })
         var sections = [SearchSection(heading: nil, anchor: "", text: "")]
+        var newline = false
         for block in page.document.children {
             switch block.kind {
             case .heading:
                 sections.append(SearchSection(heading: block.plainText, anchor: ids[block.position] ?? "", text: ""))
             default:
-                appendBlock(block, to: &sections[sections.count - 1].text, scope: 0)
+                appendBlock(block, to: &sections[sections.count - 1].text, newline: &newline, scope: 0)
             }
         }
         return sections
@@ -18,37 +19,46 @@ extension SearchSection {
 
     /// The prose of `node`: its text, without the blocks the index leaves out.
     static func prose(of node: MarkdownNode) -> String {
-        var text = ""
-        appendProse(of: node, to: &text)
+        var text = "", newline = false
+        appendProse(of: node, to: &text, newline: &newline)
         return text
     }
 
-    /// Appends the prose of `node` to `text`.
-    private static func appendProse(of node: MarkdownNode, to text: inout String) {
+    /// Appends the prose of `node` to `text`, after a line feed if `newline`
+    /// is set and the prose is not empty (which clears it).
+    private static func appendProse(of node: MarkdownNode, to text: inout String, newline: inout Bool) {
         switch node.kind {
         case .codeBlock, .htmlInline, .table, .footnoteDefinition, .footnoteReference, .thematicBreak: break
-        case let .text(words), let .code(words): text += words
-        case .softBreak, .lineBreak: text += " "
-        case let .htmlBlock(html): text += prose(ofHTML: html)
+        case let .text(words), let .code(words): append(words, to: &text, newline: &newline)
+        case .softBreak, .lineBreak: append(" ", to: &text, newline: &newline)
+        case let .htmlBlock(html): append(prose(ofHTML: html), to: &text, newline: &newline)
         default:
             let scope = text.utf8.count
             for index in node.children.indices {
                 if node.children[index].isBlock {
-                    appendBlock(node.children[index], to: &text, scope: scope)
+                    appendBlock(node.children[index], to: &text, newline: &newline, scope: scope)
                 } else {
-                    appendProse(of: node.children[index], to: &text)
+                    appendProse(of: node.children[index], to: &text, newline: &newline)
                 }
             }
         }
     }
 
     /// Appends the prose of the block `node` to `text`, after a line feed when
-    /// the prose is not empty and neither is what `text` holds from UTF-8 offset `scope` on.
-    private static func appendBlock(_ node: MarkdownNode, to text: inout String, scope: Int) {
-        let before = text.utf8.count
-        guard before > scope else { return appendProse(of: node, to: &text) }
-        text += "\n"
-        appendProse(of: node, to: &text)
-        if text.utf8.count == before + 1 { text.unicodeScalars.removeLast() }
+    /// the prose is not empty and neither is what `text` holds from UTF-8
+    /// offset `scope` on. The line feed is written only before prose: no block
+    /// leaves one behind.
+    private static func appendBlock(_ node: MarkdownNode, to text: inout String, newline: inout Bool, scope: Int) {
+        let pending = newline
+        if text.utf8.count > scope { newline = true }
+        appendProse(of: node, to: &text, newline: &newline)
+        if newline { newline = pending } // the block had no prose
+    }
+
+    private static func append(_ words: String, to text: inout String, newline: inout Bool) {
+        guard !words.isEmpty else { return }
+        if newline { text += "\n" }
+        newline = false
+        text += words
     }
 }
