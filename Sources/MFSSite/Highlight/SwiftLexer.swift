@@ -212,6 +212,10 @@ struct SwiftLexer {
 
     /// `:param: [a-zA-Z_]\w*|:returns?:|(FIXME|MARK|TODO):`
     private mutating func commentSpecial() -> Bool {
+        // Each of them starts with `:`, `F`, `M` or `T`: most of a comment's characters are none of these.
+        guard byte == UInt8(ascii: ":") || byte == UInt8(ascii: "F") || byte == UInt8(ascii: "M") || byte == UInt8(ascii: "T") else {
+            return false
+        }
         if has(":param: "), position + 8 < end, SourceText.isNameStart(text[position + 8]) {
             emit(.commentSpecial, to: text.wordEnd(from: position + 9, end: end))
             return true
