@@ -82,20 +82,29 @@ final class HarfBuzzFont {
     /// on either side taken from this face's tables by edge glyph (each
     /// glyph's measured the first time a word starts or ends with it); nil
     /// when HarfBuzz lays it out right to left or an edge glyph's kerning
-    /// cannot be known so (`spaced` then tells).
-    func shaped(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> ShapedWord? {
+    /// cannot be known so (`spaced` then tells). When the word is wider than
+    /// `limit` (16.16 px), the same shaping gives its grapheme pens too
+    /// (boundaries from `breaks`), for breaking lines inside it.
+    func shaped(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int], graphemesBeyond limit: Int, breaks: BreakFinder) -> ShapedWord? {
         load(bytes)
         let glyphs = shape()
         let count = glyphs.infos.count
         guard count > 0, glyphs.infos[0].cluster == 0 else { return nil }
         let walk = walk(glyphs, 0..<count, at: offsets)
         guard hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return nil }
+        var graphemes: GraphemePens?
+        if walk.end > limit {
+            let inside = breaks.graphemeBoundaries(in: bytes)
+            let positions = self.walk(glyphs, 0..<count, at: inside + [bytes.count])
+            graphemes = GraphemePens(inside: inside, count: bytes.count, positions: (positions.pens, positions.safe))
+        }
         // Read before `kerning` may shape again (and overwrite the glyphs).
         let first = glyphs.infos[0].codepoint, firstEnd = glyphs.infos.first { $0.cluster > 0 }.map { Int($0.cluster) } ?? bytes.count
         let last = glyphs.infos[count - 1].codepoint, lastStart = Int(glyphs.infos[count - 1].cluster)
         guard let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<firstEnd])),
               let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[lastStart...])) else { return nil }
-        return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe)
+        return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe,
+                          graphemes: graphemes)
     }
 
     /// The kerning of a space before (`after` false) or after `glyph`, from

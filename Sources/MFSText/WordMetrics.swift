@@ -24,6 +24,10 @@ struct WordMetrics: Equatable {
     var trailingKerning: Int
     /// The places a line may end inside the word, ascending (usually none).
     var breaks: [WordBreak]
+    /// The word's grapheme pens from its one shaping, kept when the layout
+    /// that measured it could not fit it on a line; nil otherwise (a layout
+    /// that breaks inside it then shapes it again: `GreedyLines`).
+    var graphemes: GraphemePens?
 
     /// The index in `breaks` of the break at `offset`, nil when there is none.
     func breakIndex(at offset: Int) -> Int? {
@@ -33,9 +37,10 @@ struct WordMetrics: Equatable {
 
 extension WordMetrics {
     /// Metrics whose scripts are `scripts`'s.
-    init(width: Int, widthAfterOtherScript: Int?, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [WordBreak]) {
+    init(width: Int, widthAfterOtherScript: Int?, scripts: ScriptRuns, leadingKerning: Int, trailingKerning: Int, breaks: [WordBreak],
+         graphemes: GraphemePens?) {
         self.init(width: width, widthAfterOtherScript: widthAfterOtherScript, leadingEnd: scripts.leadingEnd, firstScript: scripts.firstScript,
                   lastScript: scripts.lastScript, startsWithScript: scripts.startsWithScript,
-                  leadingKerning: leadingKerning, trailingKerning: trailingKerning, breaks: breaks)
+                  leadingKerning: leadingKerning, trailingKerning: trailingKerning, breaks: breaks, graphemes: graphemes)
     }
 }

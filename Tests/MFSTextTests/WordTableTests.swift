@@ -6,7 +6,7 @@ import Testing
     /// Metrics told apart by their width.
     static func metrics(_ width: Int) -> WordMetrics {
         WordMetrics(width: width, widthAfterOtherScript: width, leadingEnd: nil, firstScript: -1, lastScript: -1, startsWithScript: false,
-                    leadingKerning: 0, trailingKerning: 0, breaks: [])
+                    leadingKerning: 0, trailingKerning: 0, breaks: [], graphemes: nil)
     }
 
     /// The width stored for each of `words`, nil for those not stored.
