@@ -37,23 +37,20 @@ final class BreakFinder {
     /// between two closing ASCII characters (the table); nor inside a
     /// single character.
     static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = word.makeIterator(), decoder = UTF8()
         var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
-        var count = 0
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            count += 1
-            let value = scalar.value
+        var scalars = UTF8Scalars(word)
+        while let (value, offset) = scalars.next() {
             let isLetter = value < 0x80
                 ? (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value)
                 : ScalarProperties.isWordLetter(value)
             if isLetter {
                 guard part < 3 else { return false }
                 part = 2
-            } else if part == 0, opening.contains(value) {
+            } else if part == 0, isOpening(value) {
                 part = 1
-            } else if part >= 2, closing.contains(value) {
+            } else if part >= 2, isClosing(value) {
                 part = 3
-            } else if count > 1 || iterator.next() != nil {
+            } else if offset > 0 || scalars.next() != nil {
                 return false
             }
         }
@@ -61,10 +58,20 @@ final class BreakFinder {
     }
 
     /// Opening punctuation (OP) and quotes (QU).
-    private static let opening: Set<UInt32> = [0x28, 0x5B, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E]
+    private static func isOpening(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x28, 0x5B, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: true
+        default: false
+        }
+    }
+
     /// Closing punctuation (CL, CP, EX, IS), quotes (QU) and the ellipsis (IN).
-    private static let closing: Set<UInt32> = [0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D,
-                                               0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026]
+    private static func isClosing(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026: true
+        default: false
+        }
+    }
 
     /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets.
     func graphemeBoundaries(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {

@@ -14,12 +14,12 @@
 /// opportunity, before it.
 enum ChromiumBreakRules {
     /// Characters after which the table allows a break before "(", "<", "[", "{".
-    private static let beforeOpening = Set("!\"#%&)*+,.:;=>\\]|}~".utf16)
-    private static let opening = Set("(<[{".utf16)
+    private static let beforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~".utf16)
+    private static let opening = ASCIISet("(<[{".utf16)
     private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     /// What may follow "-" at a break (digits are decided by `mayBreak`'s first rule).
-    private static let afterHyphen = Set(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16).union([0x7F])
-    private static let afterQuestionMark = Set(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
+    private static let afterHyphen = ASCIISet(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16 + [0x7F])
+    private static let afterQuestionMark = ASCIISet(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
 
     /// Whether a line may end between `units[index - 1]` and `units[index]`
     /// of a word (UTF-16), `before` being the character before the word (a

@@ -6,7 +6,8 @@ import CHarfBuzz
 /// Wraps HarfBuzz's C objects and reads its glyph buffers through raw
 /// pointers. Invariants: `font`, `buffer` and the shape plans live as long
 /// as the face; `advances` (the glyph count, then one advance per glyph id)
-/// is allocated once and read by HarfBuzz only while the font lives; a
+/// is allocated once and read by HarfBuzz only while the font lives
+/// (`spaceKerning` too, read and written by this font only); a
 /// `Glyphs` value points into HarfBuzz's buffer and is read before the next
 /// shaping. Text is given to HarfBuzz as UTF-8 with each character's byte
 /// offset as its cluster. Not thread-safe (one shaping buffer): its
@@ -24,7 +25,9 @@ final class HarfBuzzFont {
     /// before the glyph (as the paragraph's shaping puts it on the space), at
     /// `2 * glyph + 1` after it (on the glyph's side); `unknown` until a word
     /// starts or ends in that glyph, `unusable` when it cannot be told so.
-    private var spaceKerning: [Int32]
+    /// Allocated once, like `advances` (a class's array would be checked for
+    /// exclusive access at every word).
+    private let spaceKerning: UnsafeMutableBufferPointer<Int32>
     private static let unknown = Int32.min, unusable = Int32.min + 1
     /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
     private(set) var spaceWidth = 0
@@ -35,7 +38,8 @@ final class HarfBuzzFont {
         let table = face.advances(size: size)
         advances = .allocate(capacity: table.count + 1)
         _ = advances.initialize(from: [Int32(table.count)] + table)
-        spaceKerning = [Int32](repeating: Self.unknown, count: 2 * table.count)
+        spaceKerning = .allocate(capacity: 2 * table.count)
+        spaceKerning.initialize(repeating: Self.unknown)
         let scale = Int32(clamping: Int((size * 65536).rounded()))
         emSize = Int(scale)
         let parent = hb_font_create(face.harfBuzzFace)
@@ -54,6 +58,7 @@ final class HarfBuzzFont {
         hb_buffer_destroy(buffer)
         hb_font_destroy(font)
         advances.deallocate()
+        spaceKerning.deallocate()
     }
 
     /// The width of `bytes` (valid UTF-8) shaped alone with HarfBuzz defaults
@@ -155,8 +160,11 @@ final class HarfBuzzFont {
     /// character there is safe, and the pen position at the range's end.
     private func walk(_ glyphs: Glyphs, _ range: Range<Int>, at offsets: [Int]) -> (pens: [Int], safe: [Bool], end: Int) {
         var pens: [Int] = [], safe: [Bool] = [], pen = 0, glyph = range.lowerBound
-        pens.reserveCapacity(offsets.count)
-        safe.reserveCapacity(offsets.count)
+        // Reserving room for none would allocate.
+        if !offsets.isEmpty {
+            pens.reserveCapacity(offsets.count)
+            safe.reserveCapacity(offsets.count)
+        }
         for offset in offsets {
             while glyph < range.upperBound, Int(glyphs.infos[glyph].cluster) < offset {
                 pen += Int(glyphs.positions[glyph].x_advance)
