@@ -57,10 +57,10 @@ final class BreakFinder {
         return true
     }
 
-    /// Opening punctuation (OP) and quotes (QU).
+    /// Opening punctuation (OP, the Spanish "¡" and "¿" among them) and quotes (QU).
     private static func isOpening(_ scalar: UInt32) -> Bool {
         switch scalar {
-        case 0x28, 0x5B, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: true
+        case 0x28, 0x5B, 0xA1, 0xBF, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: true
         default: false
         }
     }

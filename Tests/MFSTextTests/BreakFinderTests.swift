@@ -7,7 +7,7 @@ import Testing
     @Test func aWordTheShortcutSkipsHasNoBreakByTheRules() throws {
         let finder = BreakFinder()
         var skipped = 0
-        for word in try HarfBuzzFontTests.words() + ["(мир)", "«Ёлка»,", "\"dogs'\"", "(«a", "a»(", "—", "3–5", "foo-bar", "a?b"] {
+        for word in try HarfBuzzFontTests.words() + ["(мир)", "«Ёлка»,", "\"dogs'\"", "(«a", "a»(", "—", "3–5", "foo-bar", "a?b", "¿Qué?", "¡Hola!"] {
             Array(word.utf8).withUnsafeBufferPointer { bytes in
                 guard BreakFinder.hasNoBreaks(bytes) else { return }
                 skipped += 1

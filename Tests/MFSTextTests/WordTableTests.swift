@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    /// The slots grow from 64 as words come (entries placed again each
+    /// time), and go back to 64 when the table is emptied.
+    @Test func aTableGrowingPastItsFirstSlotsFindsEveryWord() {
+        var table = WordTable(maxEntries: 2_000, maxBytes: 100_000)
+        let words = (0..<1_000).map { "слово\($0)" }
+        for round in 0..<2 {
+            for (index, word) in words.enumerated() { Self.insert(word, index, into: &table) }
+            #expect(table.count == words.count)
+            #expect(Self.widths(table, words + ["другое"]) == words.indices.map { $0 } + [nil])
+            table.removeAll()
+            #expect(Self.widths(table, Array(words.prefix(100))) == [Int?](repeating: nil, count: 100), "round \(round)")
+        }
+    }
+
     @Test func aWordStoredTwiceKeepsItsFirstMetrics() {
         var table = WordTable(maxEntries: 4, maxBytes: 100)
         Self.insert("мир", 1, into: &table)
