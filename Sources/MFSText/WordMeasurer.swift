@@ -119,8 +119,9 @@ final class WordMeasurer: Sendable {
                                                 startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [], graphemes: nil)
 
     /// Fills the `misses` of the shaper's cache: from the shared table, else
-    /// measured (a word twice in the text once); then stores them in the
-    /// shared table and in the shaper's cache.
+    /// measured and stored in the shaper's cache at once (so a word twice in
+    /// the text is measured once); then stores the measured words in the
+    /// shared table and the others in the shaper's cache.
     private func fill(_ words: inout [WordSpan], misses: [Int], hashes: [Int], text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) {
         func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
@@ -136,11 +137,12 @@ final class WordMeasurer: Sendable {
         }
         var measured: [Int] = []
         for (miss, slot) in misses.enumerated() where !found[miss] {
-            if let earlier = measured.first(where: { hashes[$0] == hashes[slot] && word($0).hasSameBytes(as: word(slot)) }) {
-                words[slot].metrics = words[earlier].metrics
+            if let earlier = shaper.words.metrics(of: word(slot), hash: hashes[slot]) {
+                words[slot].metrics = earlier
                 continue
             }
             words[slot].metrics = measure(word(slot), limit: limit, shaper)
+            shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics)
             measured.append(slot)
         }
         if !measured.isEmpty {
@@ -148,7 +150,9 @@ final class WordMeasurer: Sendable {
                 for slot in measured { table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
             }
         }
-        for slot in misses { shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
+        for (miss, slot) in misses.enumerated() where found[miss] {
+            shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics)
+        }
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {
