@@ -119,9 +119,9 @@ final class WordMeasurer: Sendable {
                                                 startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [], graphemes: nil)
 
     /// Fills the `misses` of the shaper's cache: from the shared table, else
-    /// measured and stored in the shaper's cache at once (so a word twice in
-    /// the text is measured once); then stores the measured words in the
-    /// shared table and the others in the shaper's cache.
+    /// measured (a word twice in the text once, `measure(_:limit:_:)` all at
+    /// once); then stores the measured words in the shared table and every
+    /// miss in the shaper's cache.
     private func fill(_ words: inout [WordSpan], misses: [Int], hashes: [Int], text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) {
         func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
@@ -135,43 +135,60 @@ final class WordMeasurer: Sendable {
                 }
             }
         }
-        var measured: [Int] = []
+        // The first slot of each distinct word to measure, and for every
+        // slot to measure, the index of its word in `measured`.
+        var measured: [Int] = [], copies: [(slot: Int, of: Int)] = []
         for (miss, slot) in misses.enumerated() where !found[miss] {
-            if let earlier = shaper.words.metrics(of: word(slot), hash: hashes[slot]) {
-                words[slot].metrics = earlier
-                continue
+            if let earlier = measured.firstIndex(where: { hashes[$0] == hashes[slot] && word($0).hasSameBytes(as: word(slot)) }) {
+                copies.append((slot, earlier))
+            } else {
+                measured.append(slot)
             }
-            words[slot].metrics = measure(word(slot), limit: limit, shaper)
-            shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics)
-            measured.append(slot)
         }
         if !measured.isEmpty {
+            let metrics = measure(measured.map(word), limit: limit, shaper)
+            for (index, slot) in measured.enumerated() { words[slot].metrics = metrics[index] }
+            for copy in copies { words[copy.slot].metrics = metrics[copy.of] }
             table.withLock { table in
                 for slot in measured { table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
             }
         }
-        for (miss, slot) in misses.enumerated() where found[miss] {
-            shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics)
-        }
+        for slot in misses { shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Measures `word`: `BreakFinder` gives the breaks inside it. A word of
-    /// one script run is shaped once, alone (`HarfBuzzFont.shaped`): that gives
-    /// its width, its kerning with spaces (by edge glyph) and, where HarfBuzz
-    /// left its breaks safe, its pieces' widths; an unsafe piece is shaped
-    /// alone. Otherwise (several script runs, right to left, an edge glyph
-    /// whose kerning cannot be told alone) the word is shaped between two
-    /// spaces (see `SpacedWord`) and again alone, in its script runs. A word
-    /// of one run wider than `limit` keeps its grapheme pens from its one shaping.
-    private func measure(_ word: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) -> WordMetrics {
+    /// Measures `words` (distinct): `BreakFinder` gives the breaks inside each.
+    /// A word of one script run is shaped once, alone (`HarfBuzzFont.shaped`):
+    /// that gives its width, its kerning with spaces (by edge glyph) and,
+    /// where HarfBuzz left its breaks safe, its pieces' widths; an unsafe
+    /// piece is shaped alone. Otherwise (several script runs, right to left,
+    /// an edge glyph whose kerning cannot be told alone) the word is shaped
+    /// between two spaces (see `SpacedWord`) and again alone, in its script
+    /// runs. A word of one run wider than `limit` keeps its grapheme pens
+    /// from its one shaping. Each step runs over every word before the next
+    /// (scripts and breaks, then the shapings, then the rest), so that
+    /// HarfBuzz's code stays in the processor's instruction cache from one
+    /// word to the next, as it does when words are only shaped.
+    private func measure(_ words: [UnsafeBufferPointer<UInt8>], limit: Int, _ shaper: Shaper) -> [WordMetrics] {
         let face = shaper.face
-        let scripts = ScriptRuns(word)
-        let offsets = shaper.breakFinder.breaks(in: word)
-        if scripts.changes.isEmpty, let shaped = face.shaped(word, at: offsets, graphemesBeyond: limit, breaks: shaper.breakFinder) {
+        let scripts = words.map(ScriptRuns.init)
+        let offsets = words.map { shaper.breakFinder.breaks(in: $0) }
+        let shapings = words.indices.map { index in
+            scripts[index].changes.isEmpty ? face.shaped(words[index], at: offsets[index], graphemesBeyond: limit, breaks: shaper.breakFinder) : nil
+        }
+        return words.indices.map { index in
+            Self.metrics(of: words[index], scripts: scripts[index], offsets: offsets[index], shaped: shapings[index], face)
+        }
+    }
+
+    /// The metrics of `word` from its script runs, its break offsets and its
+    /// one shaping alone when `measure` could shape it so.
+    private static func metrics(of word: UnsafeBufferPointer<UInt8>, scripts: ScriptRuns, offsets: [Int], shaped: ShapedWord?,
+                                _ face: HarfBuzzFont) -> WordMetrics {
+        if let shaped {
             let breaks = offsets.indices.map { slot in
                 let at = offsets[slot], safe = shaped.safe[slot], pen = shaped.pens[slot]
                 return WordBreak(offset: at, prefixWidth: safe ? pen : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
