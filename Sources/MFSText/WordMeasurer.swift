@@ -176,11 +176,10 @@ final class WordMeasurer: Sendable {
         let face = shaper.face
         let scripts = words.map(ScriptRuns.init)
         let offsets = words.map { shaper.breakFinder.breaks(in: $0) }
-        let shapings = words.indices.map { index in
-            scripts[index].changes.isEmpty ? face.shaped(words[index], at: offsets[index], graphemesBeyond: limit, breaks: shaper.breakFinder) : nil
-        }
         return words.indices.map { index in
-            Self.metrics(of: words[index], scripts: scripts[index], offsets: offsets[index], shaped: shapings[index], face)
+            let shaped = scripts[index].changes.isEmpty
+                ? face.shaped(words[index], at: offsets[index], graphemesBeyond: limit, breaks: shaper.breakFinder) : nil
+            return Self.metrics(of: words[index], scripts: scripts[index], offsets: offsets[index], shaped: shaped, face)
         }
     }
 
