@@ -23,9 +23,9 @@ enum ChromiumBreakRules {
 
     /// Whether a line may end between `units[index - 1]` and `units[index]`
     /// of a word (UTF-16), `before` being the character before the word (a
-    /// space, or nil at the start of the text) and `icuBreaks` ICU's
-    /// line-break boundaries in the word.
-    static func mayBreak(_ units: [UInt16], at index: Int, before: UInt16?, icuBreaks: Set<Int>) -> Bool {
+    /// space, or nil at the start of the text) and `icuBreak` whether ICU's
+    /// line-break iterator has a boundary at `index`.
+    static func mayBreak(_ units: [UInt16], at index: Int, before: UInt16?, icuBreak: Bool) -> Bool {
         let last = units[index - 1], next = units[index]
         let lastButOne = index >= 2 ? units[index - 2] : before
         if last == 0x2D, isDigit(next) { return lastButOne.map { isDigit($0) || isLetter($0) } ?? false }
@@ -35,7 +35,7 @@ enum ChromiumBreakRules {
            Unicode.Scalar(next)?.properties.isAlphabetic == true {
             return false
         }
-        return icuBreaks.contains(index)
+        return icuBreak
     }
 
     private static func tableBreaks(after last: UInt16, before next: UInt16) -> Bool {
