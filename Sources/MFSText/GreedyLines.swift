@@ -63,7 +63,7 @@ struct GreedyLines {
         for index in start.word..<words.count {
             let from = index == start.word ? start.offset : 0
             // The word is read in place (`words[index]`), not copied: a copy
-            // retains its breaks, once per word per line.
+            // retains its metrics, once per word per line.
             if !words[index].metrics.breaks.isEmpty {
                 for (slot, at) in breaks(index, from: from).enumerated() {
                     let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)

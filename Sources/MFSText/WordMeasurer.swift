@@ -103,11 +103,13 @@ final class WordMeasurer: Sendable {
             words[index].context = context
             words[index].width = words[index].metrics.width
             if words[index].isAfterOtherScript {
-                if words[index].metrics.widthAfterOtherScript == nil, let end = words[index].metrics.leadingEnd {
+                let metrics = words[index].metrics
+                if let width = metrics.widthAfterOtherScript {
+                    words[index].width = width
+                } else if let end = metrics.leadingEnd {
                     let word = UnsafeBufferPointer(rebasing: text[words[index].start..<words[index].end])
-                    words[index].metrics.widthAfterOtherScript = Self.width(of: word, cuts: [end], shaper.face)
+                    words[index].width = Self.width(of: word, cuts: [end], shaper.face)
                 }
-                words[index].width = words[index].metrics.widthAfterOtherScript ?? words[index].metrics.width
             }
             if words[index].metrics.lastScript >= 0 { context = words[index].metrics.lastScript }
         }
