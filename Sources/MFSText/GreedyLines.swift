@@ -148,6 +148,8 @@ struct GreedyLines {
     private mutating func stops(_ index: Int, from offset: Int) -> [Stop] {
         let graphemes = graphemePens(index)
         var next = graphemes.index(after: offset), result: [Stop] = []
+        // At most one stop per boundary after `offset`: one allocation, not one per doubling.
+        result.reserveCapacity(graphemes.offsets.count - next)
         var shift = 0
         if let pen = graphemes.safePen(at: offset) {
             shift = pen
