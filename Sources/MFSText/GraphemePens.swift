@@ -24,7 +24,7 @@ struct GraphemePens: Equatable {
     init(inside: [Int], count: Int, positions: (stops: [Int], safe: [Bool])) {
         offsets = [0] + inside + [count]
         pens = [0] + positions.stops
-        safe = [true] + positions.safe.dropLast() + [true]
+        safe = [true] + positions.safe[..<inside.count] + [true]
     }
 
     /// The index of the first boundary after `offset`.
