@@ -170,10 +170,10 @@ final class WordMeasurer: Sendable {
     /// an edge glyph whose kerning cannot be told alone) the word is shaped
     /// between two spaces (see `SpacedWord`) and again alone, in its script
     /// runs. A word of one run wider than `limit` keeps its grapheme pens
-    /// from its one shaping. Each step runs over every word before the next
-    /// (scripts and breaks, then the shapings, then the rest), so that
-    /// HarfBuzz's code stays in the processor's instruction cache from one
-    /// word to the next, as it does when words are only shaped.
+    /// from its one shaping. Every word's scripts and breaks (ICU) come
+    /// first, then each word's shaping and metrics, so that HarfBuzz's code
+    /// stays in the processor's instruction cache from one word to the
+    /// next, as it does when words are only shaped.
     private func measure(_ words: [UnsafeBufferPointer<UInt8>], limit: Int, _ shaper: Shaper) -> [WordMetrics] {
         let face = shaper.face
         let scripts = words.map(ScriptRuns.init)
