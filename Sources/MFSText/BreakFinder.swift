@@ -18,14 +18,22 @@ final class BreakFinder {
     /// `breaks(in:afterSpace:)` without the shortcut: every position asked of
     /// `ChromiumBreakRules` (and ICU where they need it).
     func breaksByRules(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool) -> [Int] {
-        let utf16 = UTF16Text(word)
+        let utf16 = UTF16Text(word), units = utf16.units
+        guard units.count > 1 else { return [] }
         let lead = afterSpace ? 1 : 0
         // `ChromiumBreakRules` consults ICU only next to a character that needs it.
-        let icuBreaks = !utf16.units.contains(where: ChromiumBreakRules.needsICU) ? [] : Set(
-            lines.boundaries(in: (afterSpace ? [0x20] : []) + utf16.units + [0x20, 0x61]).map { Int($0) - lead })
-        return utf16.units.indices.dropFirst()
-            .filter { ChromiumBreakRules.mayBreak(utf16.units, at: $0, before: afterSpace ? 0x20 : nil, icuBreaks: icuBreaks) }
-            .map { utf16.byteOffsets[$0] }
+        let icuBreaks = !units.contains(where: ChromiumBreakRules.needsICU) ? []
+            : lines.boundaries(in: (afterSpace ? [0x20] : []) + units + [0x20, 0x61])
+        var result: [Int] = [], next = 0
+        for index in 1..<units.count {
+            // ICU's boundaries ascend: the first not before `index` tells.
+            while next < icuBreaks.count, Int(icuBreaks[next]) - lead < index { next += 1 }
+            let icuBreak = next < icuBreaks.count && Int(icuBreaks[next]) - lead == index
+            if ChromiumBreakRules.mayBreak(units, at: index, before: afterSpace ? 0x20 : nil, icuBreak: icuBreak) {
+                result.append(utf16.byteOffsets[index])
+            }
+        }
+        return result
     }
 
     /// True when no rule lets a line end inside `word`: letters, digits and
@@ -37,38 +45,69 @@ final class BreakFinder {
     /// between two closing ASCII characters (the table); nor inside a
     /// single character.
     static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = word.makeIterator(), decoder = UTF8()
         var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
-        var count = 0
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            count += 1
-            let value = scalar.value
+        var scalars = UTF8Scalars(word)
+        while let (value, offset) = scalars.next() {
             let isLetter = value < 0x80
                 ? (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value)
                 : ScalarProperties.isWordLetter(value)
             if isLetter {
                 guard part < 3 else { return false }
                 part = 2
-            } else if part == 0, opening.contains(value) {
+            } else if part == 0, isOpening(value) {
                 part = 1
-            } else if part >= 2, closing.contains(value) {
+            } else if part >= 2, isClosing(value) {
                 part = 3
-            } else if count > 1 || iterator.next() != nil {
+            } else if offset > 0 || scalars.next() != nil {
                 return false
             }
         }
         return true
     }
 
-    /// Opening punctuation (OP) and quotes (QU).
-    private static let opening: Set<UInt32> = [0x28, 0x5B, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E]
-    /// Closing punctuation (CL, CP, EX, IS), quotes (QU) and the ellipsis (IN).
-    private static let closing: Set<UInt32> = [0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D,
-                                               0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026]
+    /// Opening punctuation (OP, the Spanish "¡" and "¿" among them) and quotes (QU).
+    private static func isOpening(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x28, 0x5B, 0xA1, 0xBF, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: true
+        default: false
+        }
+    }
 
-    /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets.
+    /// Closing punctuation (CL, CP, EX, IS), quotes (QU) and the ellipsis (IN).
+    private static func isClosing(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026: true
+        default: false
+        }
+    }
+
+    /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets:
+    /// between every two characters when each stands alone
+    /// (`isAlwaysOwnGrapheme`), else ICU's.
     func graphemeBoundaries(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        let utf16 = UTF16Text(bytes)
-        return graphemes.boundaries(in: utf16.units).map { utf16.byteOffsets[Int($0)] }
+        var scalars: [Int] = []
+        scalars.reserveCapacity(bytes.count)
+        for (scalar, offset) in UTF8Scalars(bytes) {
+            guard Self.isAlwaysOwnGrapheme(scalar) else {
+                let utf16 = UTF16Text(bytes)
+                return graphemes.boundaries(in: utf16.units).map { utf16.byteOffsets[Int($0)] }
+            }
+            if offset > 0 { scalars.append(offset) }
+        }
+        return scalars
+    }
+
+    /// Whether `scalar`'s Grapheme_Cluster_Break is Other or Control (not
+    /// CR or LF): UAX #29 then breaks before and after it whatever its
+    /// neighbours (no Extend, SpacingMark, Prepend, ZWJ, Hangul or regional
+    /// indicator among them). Latin, IPA and modifier letters, Greek,
+    /// Cyrillic without its combining marks, Armenian, general punctuation
+    /// without its format characters, currency signs, letterlike symbols.
+    static func isAlwaysOwnGrapheme(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0A, 0x0D: false
+        case 0..<0x300, 0x370..<0x483, 0x48A..<0x591, 0x2010..<0x2028, 0x2030..<0x2060, 0x20A0..<0x20D0, 0x2100..<0x2190: true
+        default: false
+        }
     }
 }

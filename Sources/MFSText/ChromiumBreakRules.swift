@@ -14,18 +14,18 @@
 /// opportunity, before it.
 enum ChromiumBreakRules {
     /// Characters after which the table allows a break before "(", "<", "[", "{".
-    private static let beforeOpening = Set("!\"#%&)*+,.:;=>\\]|}~".utf16)
-    private static let opening = Set("(<[{".utf16)
+    private static let beforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~".utf16)
+    private static let opening = ASCIISet("(<[{".utf16)
     private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     /// What may follow "-" at a break (digits are decided by `mayBreak`'s first rule).
-    private static let afterHyphen = Set(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16).union([0x7F])
-    private static let afterQuestionMark = Set(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
+    private static let afterHyphen = ASCIISet(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16 + [0x7F])
+    private static let afterQuestionMark = ASCIISet(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
 
     /// Whether a line may end between `units[index - 1]` and `units[index]`
     /// of a word (UTF-16), `before` being the character before the word (a
-    /// space, or nil at the start of the text) and `icuBreaks` ICU's
-    /// line-break boundaries in the word.
-    static func mayBreak(_ units: [UInt16], at index: Int, before: UInt16?, icuBreaks: Set<Int>) -> Bool {
+    /// space, or nil at the start of the text) and `icuBreak` whether ICU's
+    /// line-break iterator has a boundary at `index`.
+    static func mayBreak(_ units: [UInt16], at index: Int, before: UInt16?, icuBreak: Bool) -> Bool {
         let last = units[index - 1], next = units[index]
         let lastButOne = index >= 2 ? units[index - 2] : before
         if last == 0x2D, isDigit(next) { return lastButOne.map { isDigit($0) || isLetter($0) } ?? false }
@@ -35,7 +35,7 @@ enum ChromiumBreakRules {
            Unicode.Scalar(next)?.properties.isAlphabetic == true {
             return false
         }
-        return icuBreaks.contains(index)
+        return icuBreak
     }
 
     private static func tableBreaks(after last: UInt16, before next: UInt16) -> Bool {

@@ -3,7 +3,7 @@
 /// inside the word reads its pieces from here, reshaping only from its
 /// start to the next boundary HarfBuzz left safe, as Blink's
 /// `ShapingLineBreaker` reuses the paragraph's shaping.
-struct GraphemePens {
+struct GraphemePens: Equatable {
     /// Byte offsets in the word of its grapheme boundaries, 0 and the word's
     /// length included, ascending.
     var offsets: [Int]
@@ -12,12 +12,19 @@ struct GraphemePens {
     /// Whether a break before each is safe (the word's ends count as safe).
     var safe: [Bool]
 
+    /// `word` shaped whole (`HarfBuzzFont.positions`).
     init(_ word: UnsafeBufferPointer<UInt8>, face: HarfBuzzFont, breaks: BreakFinder) {
         let inside = breaks.graphemeBoundaries(in: word)
-        let shaped = face.positions(in: word, at: inside + [word.count])
-        offsets = [0] + inside + [word.count]
-        pens = [0] + shaped.stops
-        safe = [true] + shaped.safe.dropLast() + [true]
+        self.init(inside: inside, count: word.count, positions: face.positions(in: word, at: inside + [word.count]))
+    }
+
+    /// The pens of a word `count` bytes long whose grapheme boundaries strictly
+    /// inside are `inside`, from `positions`: its shaping's pen and safety at
+    /// each of `inside` and at its end.
+    init(inside: [Int], count: Int, positions: (stops: [Int], safe: [Bool])) {
+        offsets = [0] + inside + [count]
+        pens = [0] + positions.stops
+        safe = [true] + positions.safe[..<inside.count] + [true]
     }
 
     /// The index of the first boundary after `offset`.
@@ -30,9 +37,9 @@ struct GraphemePens {
         return low
     }
 
-    /// Whether `offset` is a boundary where a break is safe.
-    func isSafe(at offset: Int) -> Bool {
+    /// The pen at `offset` when it is a boundary where a break is safe, else nil.
+    func safePen(at offset: Int) -> Int? {
         let next = index(after: offset)
-        return next > 0 && offsets[next - 1] == offset && safe[next - 1]
+        return next > 0 && offsets[next - 1] == offset && safe[next - 1] ? pens[next - 1] : nil
     }
 }

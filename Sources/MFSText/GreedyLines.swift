@@ -63,7 +63,7 @@ struct GreedyLines {
         for index in start.word..<words.count {
             let from = index == start.word ? start.offset : 0
             // The word is read in place (`words[index]`), not copied: a copy
-            // retains its breaks, once per word per line.
+            // retains its metrics, once per word per line.
             if !words[index].metrics.breaks.isEmpty {
                 for (slot, at) in breaks(index, from: from).enumerated() {
                     let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
@@ -148,9 +148,11 @@ struct GreedyLines {
     private mutating func stops(_ index: Int, from offset: Int) -> [Stop] {
         let graphemes = graphemePens(index)
         var next = graphemes.index(after: offset), result: [Stop] = []
+        // At most one stop per boundary after `offset`: one allocation, not one per doubling.
+        result.reserveCapacity(graphemes.offsets.count - next)
         var shift = 0
-        if graphemes.isSafe(at: offset) {
-            shift = graphemes.pens[next - 1]
+        if let pen = graphemes.safePen(at: offset) {
+            shift = pen
         } else {
             var safeEnd = next
             while !graphemes.safe[safeEnd] { safeEnd += 1 }
@@ -171,8 +173,10 @@ struct GreedyLines {
         return result
     }
 
-    /// Word `index` shaped whole at its grapheme boundaries, once per layout.
+    /// Word `index`'s grapheme pens: kept from its one shaping when it was
+    /// measured wider than a line, else shaped whole, once per layout.
     private mutating func graphemePens(_ index: Int) -> GraphemePens {
+        if let kept = words[index].metrics.graphemes { return kept }
         if let broken, broken.word == index { return broken.pens }
         let word = words[index]
         let pens = GraphemePens(UnsafeBufferPointer(rebasing: text[word.start..<word.end]), face: face, breaks: breaks)
@@ -190,8 +194,9 @@ struct GreedyLines {
         return stops[stops.count - 1].offset == words[index].count ? stops[stops.count - 1].pen : nil
     }
 
-    /// The width of bytes `from..<to` of word `index` shaped alone; cached
-    /// widths for the whole word and its pieces at breaks, shaped otherwise.
+    /// The width of bytes `from..<to` of word `index` shaped alone: cached
+    /// widths for the whole word and its pieces at breaks, the difference of
+    /// the pens at two safe offsets (`safePen`), shaped otherwise.
     /// `prefixSlot` names the break at `to` when the caller knows it.
     private func pieceWidth(_ index: Int, from: Int, to: Int, prefixSlot: Int?) -> Int {
         let word = words[index], metrics = word.metrics
@@ -201,7 +206,19 @@ struct GreedyLines {
         } else if to == word.count, let slot = metrics.breakIndex(at: from) {
             return metrics.breaks[slot].suffixWidth
         }
+        if let start = safePen(index, at: from), let end = safePen(index, at: to) { return end - start }
         return face.width(of: UnsafeBufferPointer(rebasing: text[word.start + from..<word.start + to]))
+    }
+
+    /// The pen at `offset` in word `index` shaped whole alone where HarfBuzz
+    /// left that shaping safe to break, so that a piece between two such
+    /// offsets is, alone, as wide as their pens' difference: read from the
+    /// word's breaks, else from its grapheme pens at hand; nil elsewhere.
+    private func safePen(_ index: Int, at offset: Int) -> Int? {
+        let metrics = words[index].metrics
+        if let slot = metrics.breakIndex(at: offset), metrics.breaks[slot].isSafe { return metrics.breaks[slot].pen }
+        guard let pens = metrics.graphemes ?? broken.flatMap({ $0.word == index ? $0.pens : nil }) else { return nil }
+        return pens.safePen(at: offset)
     }
 
     /// The breaks after `from` in word `index`: the cached ones from its

@@ -6,7 +6,8 @@ import CHarfBuzz
 /// Wraps HarfBuzz's C objects and reads its glyph buffers through raw
 /// pointers. Invariants: `font`, `buffer` and the shape plans live as long
 /// as the face; `advances` (the glyph count, then one advance per glyph id)
-/// is allocated once and read by HarfBuzz only while the font lives; a
+/// is allocated once and read by HarfBuzz only while the font lives
+/// (`spaceKerning` too, read and written by this font only); a
 /// `Glyphs` value points into HarfBuzz's buffer and is read before the next
 /// shaping. Text is given to HarfBuzz as UTF-8 with each character's byte
 /// offset as its cluster. Not thread-safe (one shaping buffer): its
@@ -24,7 +25,9 @@ final class HarfBuzzFont {
     /// before the glyph (as the paragraph's shaping puts it on the space), at
     /// `2 * glyph + 1` after it (on the glyph's side); `unknown` until a word
     /// starts or ends in that glyph, `unusable` when it cannot be told so.
-    private var spaceKerning: [Int32]
+    /// Allocated once, like `advances` (a class's array would be checked for
+    /// exclusive access at every word).
+    private let spaceKerning: UnsafeMutableBufferPointer<Int32>
     private static let unknown = Int32.min, unusable = Int32.min + 1
     /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
     private(set) var spaceWidth = 0
@@ -35,7 +38,8 @@ final class HarfBuzzFont {
         let table = face.advances(size: size)
         advances = .allocate(capacity: table.count + 1)
         _ = advances.initialize(from: [Int32(table.count)] + table)
-        spaceKerning = [Int32](repeating: Self.unknown, count: 2 * table.count)
+        spaceKerning = .allocate(capacity: 2 * table.count)
+        spaceKerning.initialize(repeating: Self.unknown)
         let scale = Int32(clamping: Int((size * 65536).rounded()))
         emSize = Int(scale)
         let parent = hb_font_create(face.harfBuzzFace)
@@ -54,6 +58,7 @@ final class HarfBuzzFont {
         hb_buffer_destroy(buffer)
         hb_font_destroy(font)
         advances.deallocate()
+        spaceKerning.deallocate()
     }
 
     /// The width of `bytes` (valid UTF-8) shaped alone with HarfBuzz defaults
@@ -82,20 +87,29 @@ final class HarfBuzzFont {
     /// on either side taken from this face's tables by edge glyph (each
     /// glyph's measured the first time a word starts or ends with it); nil
     /// when HarfBuzz lays it out right to left or an edge glyph's kerning
-    /// cannot be known so (`spaced` then tells).
-    func shaped(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int]) -> ShapedWord? {
+    /// cannot be known so (`spaced` then tells). When the word is wider than
+    /// `limit` (16.16 px), the same shaping gives its grapheme pens too
+    /// (boundaries from `breaks`), for breaking lines inside it.
+    func shaped(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int], graphemesBeyond limit: Int, breaks: BreakFinder) -> ShapedWord? {
         load(bytes)
         let glyphs = shape()
         let count = glyphs.infos.count
         guard count > 0, glyphs.infos[0].cluster == 0 else { return nil }
         let walk = walk(glyphs, 0..<count, at: offsets)
         guard hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return nil }
+        var graphemes: GraphemePens?
+        if walk.end > limit {
+            let inside = breaks.graphemeBoundaries(in: bytes)
+            let positions = self.walk(glyphs, 0..<count, at: inside + [bytes.count])
+            graphemes = GraphemePens(inside: inside, count: bytes.count, positions: (positions.pens, positions.safe))
+        }
         // Read before `kerning` may shape again (and overwrite the glyphs).
         let first = glyphs.infos[0].codepoint, firstEnd = glyphs.infos.first { $0.cluster > 0 }.map { Int($0.cluster) } ?? bytes.count
         let last = glyphs.infos[count - 1].codepoint, lastStart = Int(glyphs.infos[count - 1].cluster)
         guard let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<firstEnd])),
               let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[lastStart...])) else { return nil }
-        return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe)
+        return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe,
+                          graphemes: graphemes)
     }
 
     /// The kerning of a space before (`after` false) or after `glyph`, from
@@ -146,8 +160,11 @@ final class HarfBuzzFont {
     /// character there is safe, and the pen position at the range's end.
     private func walk(_ glyphs: Glyphs, _ range: Range<Int>, at offsets: [Int]) -> (pens: [Int], safe: [Bool], end: Int) {
         var pens: [Int] = [], safe: [Bool] = [], pen = 0, glyph = range.lowerBound
-        pens.reserveCapacity(offsets.count)
-        safe.reserveCapacity(offsets.count)
+        // Reserving room for none would allocate.
+        if !offsets.isEmpty {
+            pens.reserveCapacity(offsets.count)
+            safe.reserveCapacity(offsets.count)
+        }
         for offset in offsets {
             while glyph < range.upperBound, Int(glyphs.infos[glyph].cluster) < offset {
                 pen += Int(glyphs.positions[glyph].x_advance)

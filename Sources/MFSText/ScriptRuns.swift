@@ -18,10 +18,8 @@ struct ScriptRuns {
 
     /// - Parameter bytes: valid UTF-8.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var offset = 0
-        var iterator = bytes.makeIterator(), decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            let script = ScalarProperties.script(scalar.value)
+        for (scalar, offset) in UTF8Scalars(bytes) {
+            let script = ScalarProperties.script(scalar)
             if script > 1 {
                 if firstScript < 0 {
                     firstScript = script
@@ -32,7 +30,6 @@ struct ScriptRuns {
                 }
                 lastScript = script
             }
-            offset += UTF8.width(scalar)
         }
     }
 }

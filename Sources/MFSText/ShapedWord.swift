@@ -11,4 +11,7 @@ struct ShapedWord {
     var pens: [Int]
     /// Whether each asked offset is safe to break at (HarfBuzz's flag).
     var safe: [Bool]
+    /// The word's grapheme boundaries with their pens, when it was asked
+    /// for them (a word wider than a line is broken inside).
+    var graphemes: GraphemePens?
 }

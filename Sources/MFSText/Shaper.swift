@@ -1,7 +1,7 @@
 /// What one thread needs to measure words and break lines in one weight at
 /// one size: a HarfBuzz font with its shaping buffer, ICU's iterators, and
-/// its own cache of the words it has laid out (copies of the shared
-/// table's), read without a lock.
+/// its own cache of the words it has laid out (the shared
+/// table's metrics), read without a lock.
 /// Not thread-safe: each belongs to one thread (`ThreadShapers`).
 final class Shaper {
     let face: HarfBuzzFont

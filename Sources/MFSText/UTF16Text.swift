@@ -7,16 +7,20 @@ struct UTF16Text {
 
     /// - Parameter bytes: valid UTF-8.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var byteOffset = 0
-        var iterator = bytes.makeIterator(), decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            for unit in scalar.utf16 {
-                byteOffsets.append(byteOffset)
-                units.append(unit)
+        // At most one unit per byte (a surrogate pair takes four bytes).
+        units.reserveCapacity(bytes.count)
+        byteOffsets.reserveCapacity(bytes.count + 1)
+        for (scalar, offset) in UTF8Scalars(bytes) {
+            byteOffsets.append(offset)
+            if scalar < 0x10000 {
+                units.append(UInt16(scalar))
+            } else {
+                byteOffsets.append(offset)
+                units.append(UInt16(0xD800 + (scalar - 0x10000) >> 10))
+                units.append(UInt16(0xDC00 + (scalar & 0x3FF)))
             }
-            byteOffset += UTF8.width(scalar)
         }
-        byteOffsets.append(byteOffset)
+        byteOffsets.append(bytes.count)
     }
 
     /// The number of UTF-16 code units in the UTF-8 bytes `bytes[..<offset]`:

@@ -10,4 +10,8 @@ struct WordBreak: Equatable {
     var suffixWidth: Int
     /// The pen position at `offset` in the word shaped whole.
     var pen: Int
+    /// Whether the word was shaped whole alone, in one run, and HarfBuzz left
+    /// that shaping safe to break here: a piece of the word between two such
+    /// breaks is, alone, as wide as the difference of their pens.
+    var isSafe: Bool
 }

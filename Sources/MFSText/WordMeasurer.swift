@@ -37,7 +37,7 @@ final class WordMeasurer: Sendable {
     /// the cache.
     func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
         let shaper = threadShaper()
-        var breaking = GreedyLines(text: text, words: words(of: text, shaper), face: shaper.face, breaks: shaper.breakFinder, limit: limit)
+        var breaking = GreedyLines(text: text, words: words(of: text, limit: limit, shaper), face: shaper.face, breaks: shaper.breakFinder, limit: limit)
         return breaking.lines(maxLines: maxLines)
     }
 
@@ -78,8 +78,8 @@ final class WordMeasurer: Sendable {
     /// feed, carriage return: what CSS `white-space: normal` collapses),
     /// with their metrics: from the shaper's own cache, else the shared
     /// table's under one lock, else measured with `shaper` outside it and
-    /// stored in both.
-    private func words(of text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> [WordSpan] {
+    /// stored in both. A word measured wider than `limit` keeps its grapheme pens.
+    private func words(of text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) -> [WordSpan] {
         var words: [WordSpan] = [], hashes: [Int] = [], misses: [Int] = []
         // About one word in 6 bytes of Russian or Spanish prose.
         words.reserveCapacity(text.count / 6 + 1)
@@ -97,17 +97,19 @@ final class WordMeasurer: Sendable {
             words.append(WordSpan(start: start, end: index, metrics: known ?? Self.unmeasured, context: -1, width: 0))
             hashes.append(hash)
         }
-        if !misses.isEmpty { fill(&words, misses: misses, hashes: hashes, text: text, shaper) }
+        if !misses.isEmpty { fill(&words, misses: misses, hashes: hashes, text: text, limit: limit, shaper) }
         var context: Int32 = -1
         for index in words.indices {
             words[index].context = context
             words[index].width = words[index].metrics.width
             if words[index].isAfterOtherScript {
-                if words[index].metrics.widthAfterOtherScript == nil, let end = words[index].metrics.leadingEnd {
+                let metrics = words[index].metrics
+                if let width = metrics.widthAfterOtherScript {
+                    words[index].width = width
+                } else if let end = metrics.leadingEnd {
                     let word = UnsafeBufferPointer(rebasing: text[words[index].start..<words[index].end])
-                    words[index].metrics.widthAfterOtherScript = Self.width(of: word, cuts: [end], shaper.face)
+                    words[index].width = Self.width(of: word, cuts: [end], shaper.face)
                 }
-                words[index].width = words[index].metrics.widthAfterOtherScript ?? words[index].metrics.width
             }
             if words[index].metrics.lastScript >= 0 { context = words[index].metrics.lastScript }
         }
@@ -116,12 +118,13 @@ final class WordMeasurer: Sendable {
 
     /// A placeholder for metrics not known yet.
     private static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, leadingEnd: nil, firstScript: -1, lastScript: -1,
-                                                startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [])
+                                                startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [], graphemes: nil)
 
     /// Fills the `misses` of the shaper's cache: from the shared table, else
-    /// measured (a word twice in the text once); then stores them in the
-    /// shared table and in the shaper's cache.
-    private func fill(_ words: inout [WordSpan], misses: [Int], hashes: [Int], text: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) {
+    /// measured (a word twice in the text once, `measure(_:limit:_:)` all at
+    /// once); then stores the measured words in the shared table and every
+    /// miss in the shaper's cache.
+    private func fill(_ words: inout [WordSpan], misses: [Int], hashes: [Int], text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) {
         func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
         }
@@ -134,16 +137,20 @@ final class WordMeasurer: Sendable {
                 }
             }
         }
-        var measured: [Int] = []
+        // The first slot of each distinct word to measure, and for every
+        // slot to measure, the index of its word in `measured`.
+        var measured: [Int] = [], copies: [(slot: Int, of: Int)] = []
         for (miss, slot) in misses.enumerated() where !found[miss] {
-            if let earlier = measured.first(where: { hashes[$0] == hashes[slot] && word($0).hasSameBytes(as: word(slot)) }) {
-                words[slot].metrics = words[earlier].metrics
-                continue
+            if let earlier = measured.firstIndex(where: { hashes[$0] == hashes[slot] && word($0).hasSameBytes(as: word(slot)) }) {
+                copies.append((slot, earlier))
+            } else {
+                measured.append(slot)
             }
-            words[slot].metrics = measure(word(slot), shaper)
-            measured.append(slot)
         }
         if !measured.isEmpty {
+            let metrics = measure(measured.map(word), limit: limit, shaper)
+            for (index, slot) in measured.enumerated() { words[slot].metrics = metrics[index] }
+            for copy in copies { words[copy.slot].metrics = metrics[copy.of] }
             table.withLock { table in
                 for slot in measured { table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
             }
@@ -155,27 +162,44 @@ final class WordMeasurer: Sendable {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Measures `word`: `BreakFinder` gives the breaks inside it. A word of
-    /// one script run is shaped once, alone (`HarfBuzzFont.shaped`): that gives
-    /// its width, its kerning with spaces (by edge glyph) and, where HarfBuzz
-    /// left its breaks safe, its pieces' widths; an unsafe piece is shaped
-    /// alone. Otherwise (several script runs, right to left, an edge glyph
-    /// whose kerning cannot be told alone) the word is shaped between two
-    /// spaces (see `SpacedWord`) and again alone, in its script runs.
-    private func measure(_ word: UnsafeBufferPointer<UInt8>, _ shaper: Shaper) -> WordMetrics {
+    /// Measures `words` (distinct): `BreakFinder` gives the breaks inside each.
+    /// A word of one script run is shaped once, alone (`HarfBuzzFont.shaped`):
+    /// that gives its width, its kerning with spaces (by edge glyph) and,
+    /// where HarfBuzz left its breaks safe, its pieces' widths; an unsafe
+    /// piece is shaped alone. Otherwise (several script runs, right to left,
+    /// an edge glyph whose kerning cannot be told alone) the word is shaped
+    /// between two spaces (see `SpacedWord`) and again alone, in its script
+    /// runs. A word of one run wider than `limit` keeps its grapheme pens
+    /// from its one shaping. Every word's scripts and breaks (ICU) come
+    /// first, then each word's shaping and metrics, so that HarfBuzz's code
+    /// stays in the processor's instruction cache from one word to the
+    /// next, as it does when words are only shaped.
+    private func measure(_ words: [UnsafeBufferPointer<UInt8>], limit: Int, _ shaper: Shaper) -> [WordMetrics] {
         let face = shaper.face
-        let scripts = ScriptRuns(word)
-        let offsets = shaper.breakFinder.breaks(in: word)
-        if scripts.changes.isEmpty, let shaped = face.shaped(word, at: offsets) {
+        let scripts = words.map(ScriptRuns.init)
+        let offsets = words.map { shaper.breakFinder.breaks(in: $0) }
+        return words.indices.map { index in
+            let shaped = scripts[index].changes.isEmpty
+                ? face.shaped(words[index], at: offsets[index], graphemesBeyond: limit, breaks: shaper.breakFinder) : nil
+            return Self.metrics(of: words[index], scripts: scripts[index], offsets: offsets[index], shaped: shaped, face)
+        }
+    }
+
+    /// The metrics of `word` from its script runs, its break offsets and its
+    /// one shaping alone when `measure` could shape it so.
+    private static func metrics(of word: UnsafeBufferPointer<UInt8>, scripts: ScriptRuns, offsets: [Int], shaped: ShapedWord?,
+                                _ face: HarfBuzzFont) -> WordMetrics {
+        if let shaped {
             let breaks = offsets.indices.map { slot in
                 let at = offsets[slot], safe = shaped.safe[slot], pen = shaped.pens[slot]
                 return WordBreak(offset: at, prefixWidth: safe ? pen : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
                                  suffixWidth: safe ? shaped.width - pen : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
-                                 pen: pen)
+                                 pen: pen, isSafe: safe)
             }
             // Measured when a layout needs it (`words(of:)`).
             return WordMetrics(width: shaped.width, widthAfterOtherScript: scripts.leadingEnd == nil ? shaped.width : nil, scripts: scripts,
-                               leadingKerning: shaped.leadingKerning, trailingKerning: shaped.trailingKerning, breaks: breaks)
+                               leadingKerning: shaped.leadingKerning, trailingKerning: shaped.trailingKerning, breaks: breaks,
+                               graphemes: shaped.graphemes)
         }
         let spaced = face.spaced(word, at: offsets)
         let oneRun = scripts.changes.isEmpty && spaced != nil
@@ -186,12 +210,12 @@ final class WordMeasurer: Sendable {
             return WordBreak(offset: at,
                              prefixWidth: safe && safeStart ? spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
                              suffixWidth: safe && safeEnd ? width - spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
-                             pen: spaced?.pens[slot] ?? 0)
+                             pen: spaced?.pens[slot] ?? 0, isSafe: false)
         }
         let afterOther = scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width
         return WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
                            leadingKerning: spaced.map { $0.leadingSpace - face.spaceWidth } ?? 0,
-                           trailingKerning: spaced.map { $0.body - width } ?? 0, breaks: breaks)
+                           trailingKerning: spaced.map { $0.body - width } ?? 0, breaks: breaks, graphemes: nil)
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.

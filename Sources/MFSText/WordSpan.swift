@@ -1,6 +1,6 @@
 /// One word of a text being laid out: its UTF-8 byte range in the text,
-/// its metrics (a copy), the script of the run the text before it ends in,
-/// and its width there.
+/// its metrics (shared with the caches), the script of the run the text
+/// before it ends in, and its width there.
 struct WordSpan {
     var start: Int
     var end: Int
@@ -8,7 +8,8 @@ struct WordSpan {
     /// ICU script code of the last run before the word; -1 when none.
     var context: Int32
     /// The word's width in this text: `metrics.width`, or
-    /// `metrics.widthAfterOtherScript` when `isAfterOtherScript`.
+    /// `metrics.widthAfterOtherScript` when `isAfterOtherScript` (measured
+    /// by the layout when the metrics lack it).
     var width: Int
 
     /// Whether the word's leading digits or punctuation join the run before

@@ -3,8 +3,10 @@
 /// Keys compare byte for byte, not by canonical equivalence (a precomposed
 /// and a decomposed "é" are equal Swift strings but shape differently).
 /// Bound: at most `maxEntries` words and `maxBytes` key bytes; an insert
-/// that would pass either empties the table first. Emptying costs as much
-/// as the words held, not the table's size. Not thread-safe.
+/// that would pass either empties the table first. The hash slots grow with
+/// the words held (at least twice as many), and emptying returns them to
+/// their first few, so a table holding few words stays in the processor's
+/// cache; emptying costs as much as the words held. Not thread-safe.
 struct WordTable {
     let maxEntries: Int
     let maxBytes: Int
@@ -18,8 +20,10 @@ struct WordTable {
         var metrics: WordMetrics
     }
 
-    /// Entry index + 1 by hash slot; 0 is empty. A power of two, at least twice `maxEntries`.
-    private var slots: [Int32]
+    /// Entry index + 1 by hash slot; 0 is empty. A power of two, at least
+    /// `initialSlots` and twice the entries.
+    private var slots = [Int32](repeating: 0, count: Self.initialSlots)
+    private static let initialSlots = 64
     private var keys: [UInt8] = []
     private var entries: [Entry] = []
 
@@ -28,7 +32,6 @@ struct WordTable {
         precondition(maxEntries > 0 && maxEntries < 1 << 30)
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
-        slots = [Int32](repeating: 0, count: 1 << (Int.bitWidth - (2 * maxEntries - 1).leadingZeroBitCount))
     }
 
     var count: Int { entries.count }
@@ -50,6 +53,7 @@ struct WordTable {
     mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: Int, metrics: WordMetrics) {
         guard word.count <= maxBytes else { return }
         if entries.count == maxEntries || keys.count + word.count > maxBytes { removeAll() }
+        if 2 * (entries.count + 1) > slots.count { grow() }
         let found = find(word, hash: hash)
         guard found.entry == nil else { return }
         entries.append(Entry(start: keys.count, count: word.count, hash: hash, slot: found.slot, metrics: metrics))
@@ -74,8 +78,24 @@ struct WordTable {
         return (slot, nil)
     }
 
+    /// Doubles the slots and places every entry again.
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: 2 * slots.count)
+        let mask = slots.count - 1
+        for index in entries.indices {
+            var slot = entries[index].hash & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+            entries[index].slot = slot
+        }
+    }
+
     mutating func removeAll() {
-        for entry in entries { slots[entry.slot] = 0 }
+        if slots.count > Self.initialSlots {
+            slots = [Int32](repeating: 0, count: Self.initialSlots)
+        } else {
+            for entry in entries { slots[entry.slot] = 0 }
+        }
         keys.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }

@@ -7,7 +7,7 @@ import MFS
 /// kerning with spaces from the tables by edge glyph, against the word
 /// shaped between two spaces (what a paragraph's shaping gives), for every
 /// word of the corpus and every character alone and around a letter; and `GraphemePens`, the one shaping lines inside a
-/// long word are read from.
+/// long word are read from (kept from the word's one shaping when it is wider than a line).
 @Suite struct HarfBuzzFontTests {
     static let face = try! FontFace(file: InterFontFiles.url(.regular))
 
@@ -20,14 +20,14 @@ import MFS
 
     @Test(arguments: [13.0, 17, 24])
     func aWordShapedAloneKernsWithSpacesAsBetweenTwo(size: Double) throws {
-        let face = HarfBuzzFont(face: Self.face, size: size)
+        let face = HarfBuzzFont(face: Self.face, size: size), breaks = BreakFinder()
         var told = 0, untold: [String] = []
         let characters = (Array(0x21...0x7E) + Array(0x410...0x44F) + [0xAB, 0xBB, 0x2014, 0x2013, 0x2026, 0x201C, 0x201D, 0x201E])
             .map { String(UnicodeScalar(UInt32($0))!) }
         let words = try Self.words() + characters + characters.map { $0 + "a" + $0 }
         for word in words {
             Array(word.utf8).withUnsafeBufferPointer { bytes in
-                guard let shaped = face.shaped(bytes, at: []) else { return untold.append(word) }
+                guard let shaped = face.shaped(bytes, at: [], graphemesBeyond: .max, breaks: breaks) else { return untold.append(word) }
                 told += 1
                 let alone = face.width(of: bytes)
                 let spaced = face.spaced(bytes, at: [])!
@@ -51,11 +51,28 @@ import MFS
             #expect(graphemes.offsets.first == 0 && graphemes.offsets.last == bytes.count)
             #expect(graphemes.pens.last == face.width(of: bytes))
             #expect(graphemes.safe.contains(false) && graphemes.safe.dropFirst().contains(true))
-            for (slot, offset) in graphemes.offsets.enumerated().dropLast() where graphemes.safe[slot] {
-                #expect(graphemes.pens.last! - graphemes.pens[slot] == face.width(of: UnsafeBufferPointer(rebasing: bytes[offset...])))
-                #expect(graphemes.isSafe(at: offset))
+            let safe = graphemes.offsets.indices.filter { graphemes.safe[$0] }
+            for (first, slot) in safe.enumerated() {
+                #expect(graphemes.safePen(at: graphemes.offsets[slot]) == graphemes.pens[slot])
+                for end in safe[(first + 1)...] {
+                    let piece = UnsafeBufferPointer(rebasing: bytes[graphemes.offsets[slot]..<graphemes.offsets[end]])
+                    #expect(graphemes.pens[end] - graphemes.pens[slot] == face.width(of: piece))
+                }
             }
             #expect(graphemes.index(after: 0) == 1 && graphemes.index(after: bytes.count) == graphemes.offsets.count)
         }
+    }
+
+    @Test func aWordWiderThanTheLimitKeepsTheGraphemePensOfItsOneShaping() throws {
+        let face = HarfBuzzFont(face: Self.face, size: 15), breaks = BreakFinder()
+        var kept = 0
+        for word in try Self.words() {
+            Array(word.utf8).withUnsafeBufferPointer { bytes in
+                guard let shaped = face.shaped(bytes, at: [], graphemesBeyond: 60 * 65536, breaks: breaks) else { return }
+                #expect(shaped.graphemes == (shaped.width > 60 * 65536 ? GraphemePens(bytes, face: face, breaks: breaks) : nil), "\(word)")
+                kept += shaped.graphemes == nil ? 0 : 1
+            }
+        }
+        #expect(kept > 20)
     }
 }

@@ -6,7 +6,7 @@ import Testing
     /// Metrics told apart by their width.
     static func metrics(_ width: Int) -> WordMetrics {
         WordMetrics(width: width, widthAfterOtherScript: width, leadingEnd: nil, firstScript: -1, lastScript: -1, startsWithScript: false,
-                    leadingKerning: 0, trailingKerning: 0, breaks: [])
+                    leadingKerning: 0, trailingKerning: 0, breaks: [], graphemes: nil)
     }
 
     /// The width stored for each of `words`, nil for those not stored.
@@ -51,6 +51,20 @@ import Testing
             #expect(Self.widths(table, words) == words.indices.map { batch.contains(words[$0]) ? $0 : nil })
             table.removeAll()
             #expect(Self.widths(table, batch) == [nil, nil, nil, nil])
+        }
+    }
+
+    /// The slots grow from 64 as words come (entries placed again each
+    /// time), and go back to 64 when the table is emptied.
+    @Test func aTableGrowingPastItsFirstSlotsFindsEveryWord() {
+        var table = WordTable(maxEntries: 2_000, maxBytes: 100_000)
+        let words = (0..<1_000).map { "слово\($0)" }
+        for round in 0..<2 {
+            for (index, word) in words.enumerated() { Self.insert(word, index, into: &table) }
+            #expect(table.count == words.count)
+            #expect(Self.widths(table, words + ["другое"]) == words.indices.map { $0 } + [nil])
+            table.removeAll()
+            #expect(Self.widths(table, Array(words.prefix(100))) == [Int?](repeating: nil, count: 100), "round \(round)")
         }
     }
 

@@ -20,13 +20,13 @@ import Foundation
 /// `Void` value for a race.) `@unchecked Sendable` for that reason: the
 /// compiler cannot see the lock.
 public struct PthreadMutex<Value>: ~Copyable, @unchecked Sendable {
-    private struct Storage {
-        var mutex: pthread_mutex_t
-        var value: Value
+    @usableFromInline struct Storage {
+        @usableFromInline var mutex: pthread_mutex_t
+        @usableFromInline var value: Value
     }
 
     private static var lineSize: Int { 64 }
-    private let storage: UnsafeMutablePointer<Storage>
+    @usableFromInline let storage: UnsafeMutablePointer<Storage>
 
     public init(_ value: Value) {
         storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Storage>.size,
@@ -47,7 +47,10 @@ public struct PthreadMutex<Value>: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` on the value with the mutex held. Not reentrant: `body`
-    /// MUST NOT take the same mutex again.
+    /// MUST NOT take the same mutex again. Inlinable, so that a caller in
+    /// another module gets it specialized for its `Value` (unspecialized, each
+    /// call looked up `Storage`'s generic metadata, dearer than the lock).
+    @inlinable
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(&storage.pointee.mutex)
         defer { pthread_mutex_unlock(&storage.pointee.mutex) }

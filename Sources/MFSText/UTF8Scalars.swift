@@ -1,0 +1,25 @@
+/// The scalars of valid UTF-8 bytes (as every `String`'s are), each with
+/// its byte offset, decoded without the standard library's validating
+/// decoder: words are decoded several times each (scripts, breaks, UTF-16).
+/// A sequence cut short at the end ends the iteration.
+struct UTF8Scalars: Sequence, IteratorProtocol {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var offset = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> (scalar: UInt32, offset: Int)? {
+        let start = offset
+        guard start < bytes.count else { return nil }
+        let lead = UInt32(bytes[start])
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard start + length <= bytes.count else { return nil }
+        // The lead byte's payload: 7 bits alone, else 7 - length bits.
+        var scalar = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+        for index in start + 1..<start + length { scalar = scalar << 6 | UInt32(bytes[index] & 0x3F) }
+        offset = start + length
+        return (scalar, start)
+    }
+}
