@@ -22,7 +22,7 @@ public struct Heading: Hashable, Sendable {
             var count = nextRepeat.value(of: base) ?? 0
             var id = count == 0 ? base : "\(base)-\(count)"
             // A heading's own text may look like an earlier repeat (`a`, `a`, `a-1`): skip taken ids.
-            while taken.value(of: id) != nil {
+            while taken.contains(id) {
                 count += 1
                 id = "\(base)-\(count)"
             }
