@@ -30,12 +30,11 @@ public struct WallPostScreen: ScreenDefinition {
     /// The mock-up post with the request's overrides and state.
     static func viewModel(_ request: ScreenRequest) -> WallPostViewModel {
         let overrides = ModelOverrides(request.model), mockUp = WallPostViewModel.mockUp(request.language)
-        var model = WallPostViewModel(
+        return WallPostViewModel(
             id: mockUp.id, ownerName: overrides.string("ownerName") ?? mockUp.ownerName,
             postDate: overrides.string("postDate") ?? mockUp.postDate, text: overrides.string("text") ?? mockUp.text,
             photoCount: overrides.int("photos") ?? mockUp.photoCount, likes: overrides.int("likes") ?? mockUp.likes,
             comments: overrides.int("comments") ?? mockUp.comments, reposts: overrides.int("reposts") ?? mockUp.reposts,
             language: request.language)
-        return model
     }
 }
