@@ -12,18 +12,21 @@
 struct GreedyLines {
     let text: UnsafeBufferPointer<UInt8>
     let words: [WordSpan]
+    /// The table the words' metrics came from: their breaks and kept grapheme pens.
+    let table: WordTable
     let face: HarfBuzzFont
-    let breaks: BreakFinder
+    let breakFinder: BreakFinder
     /// The widest a line may be, 16.16 px (inclusive).
     let limit: Int
     /// The last word shaped whole to break lines inside it.
     private var broken: (word: Int, pens: GraphemePens)?
 
-    init(text: UnsafeBufferPointer<UInt8>, words: [WordSpan], face: HarfBuzzFont, breaks: BreakFinder, limit: Int) {
+    init(text: UnsafeBufferPointer<UInt8>, words: [WordSpan], table: WordTable, face: HarfBuzzFont, breakFinder: BreakFinder, limit: Int) {
         self.text = text
         self.words = words
+        self.table = table
         self.face = face
-        self.breaks = breaks
+        self.breakFinder = breakFinder
         self.limit = limit
     }
 
@@ -56,34 +59,36 @@ struct GreedyLines {
         return result
     }
 
-    /// The line that starts at `start`.
+    /// The line that starts at `start`. A word (or the rest of one) that
+    /// fits ends no line inside, so its breaks are only tried, in order,
+    /// when it does not fit.
     private mutating func line(from start: LineStart, pens: [Int]) -> LineEnd {
         var best: LineEnd?
         var base = 0
         for index in start.word..<words.count {
             let from = index == start.word ? start.offset : 0
-            // The word is read in place (`words[index]`), not copied: a copy
-            // retains its metrics, once per word per line.
-            if !words[index].metrics.breaks.isEmpty {
-                for (slot, at) in breaks(index, from: from).enumerated() {
-                    let width = base + pieceWidth(index, from: from, to: at, prefixSlot: from == 0 ? slot : nil)
-                    guard width <= limit else { return best ?? breakInside(start, pens: pens) }
-                    let pen = words[index].metrics.breakIndex(at: at).map { words[index].metrics.breaks[$0].pen } ?? 0
-                    best = (width, (index, at, pens[index] + pen))
-                }
-            }
             let isLast = index == words.count - 1
             // A line that starts inside the word: base is 0.
-            guard let rest = from == 0 ? words[index].width : restWidth(index, from: from) else {
-                return best ?? breakInside(start, pens: pens)
+            if let rest = from == 0 ? words[index].width : restWidth(index, from: from) {
+                // Before a space, the word's last glyph carries its kerning with it,
+                // even when the space hangs at the end of the line.
+                let width = base + rest + (isLast ? 0 : words[index].metrics.trailingKerning)
+                if width <= limit {
+                    if isLast { return (width, nil) }
+                    best = (width, (index + 1, 0, pens[index + 1]))
+                    base = width + face.spaceWidth + words[index + 1].leadingKerning
+                    continue
+                }
             }
-            // Before a space, the word's last glyph carries its kerning with it,
-            // even when the space hangs at the end of the line.
-            let width = base + rest + (isLast ? 0 : words[index].metrics.trailingKerning)
-            guard width <= limit else { return best ?? breakInside(start, pens: pens) }
-            if isLast { return (width, nil) }
-            best = (width, (index + 1, 0, pens[index + 1]))
-            base = width + face.spaceWidth + words[index + 1].leadingKerning
+            if !words[index].metrics.breaks.isEmpty {
+                for at in breaks(index, from: from) {
+                    let slot = breakSlot(index, at: at)
+                    let width = base + (from == 0 && slot != nil ? prefixWidth(index, slot!) : pieceWidth(index, from: from, to: at))
+                    guard width <= limit else { break }
+                    best = (width, (index, at, pens[index] + (slot.map { table.breaks[$0].pen } ?? 0)))
+                }
+            }
+            return best ?? breakInside(start, pens: pens)
         }
         preconditionFailure("the last word always ends the line")
     }
@@ -126,12 +131,12 @@ struct GreedyLines {
         var chosen = candidates.lastIndex { $0.pen <= limit } ?? 0
         while chosen > 0, !candidates[chosen].safe, let lastSafe = candidates[..<chosen].lastIndex(where: \.safe) {
             let room = Self.ceiled(start.pen) + limit - Self.ceiled(start.pen + candidates[lastSafe].pen)
-            if pieceWidth(index, from: candidates[lastSafe].offset, to: candidates[chosen].offset, prefixSlot: nil) <= room { break }
+            if pieceWidth(index, from: candidates[lastSafe].offset, to: candidates[chosen].offset) <= room { break }
             chosen -= 1
         }
         let end = candidates[chosen]
         // A piece that ends where HarfBuzz left the rest safe to break is as wide alone.
-        let width = end.safe ? end.pen : pieceWidth(index, from: offset, to: end.offset, prefixSlot: nil)
+        let width = end.safe ? end.pen : pieceWidth(index, from: offset, to: end.offset)
         return (width, (index, end.offset, start.pen + end.pen))
     }
 
@@ -176,38 +181,63 @@ struct GreedyLines {
     /// Word `index`'s grapheme pens: kept from its one shaping when it was
     /// measured wider than a line, else shaped whole, once per layout.
     private mutating func graphemePens(_ index: Int) -> GraphemePens {
-        if let kept = words[index].metrics.graphemes { return kept }
+        if let kept = keptGraphemes(index) { return kept }
         if let broken, broken.word == index { return broken.pens }
         let word = words[index]
-        let pens = GraphemePens(UnsafeBufferPointer(rebasing: text[word.start..<word.end]), face: face, breaks: breaks)
+        let pens = GraphemePens(UnsafeBufferPointer(rebasing: text[word.start..<word.end]), face: face, breaks: breakFinder)
         broken = (index, pens)
         return pens
     }
 
     /// The width of the rest of word `index` from `from` (> 0) shaped alone:
-    /// cached at a break, else from `stops`; nil when it is wider than the
-    /// line by more than an em.
+    /// at a break, its suffix, else from `stops`; nil when it is wider than
+    /// the line by more than an em.
     private mutating func restWidth(_ index: Int, from: Int) -> Int? {
-        let metrics = words[index].metrics
-        if let slot = metrics.breakIndex(at: from) { return metrics.breaks[slot].suffixWidth }
+        if let slot = breakSlot(index, at: from) { return suffixWidth(index, slot) }
         let stops = stops(index, from: from)
         return stops[stops.count - 1].offset == words[index].count ? stops[stops.count - 1].pen : nil
     }
 
-    /// The width of bytes `from..<to` of word `index` shaped alone: cached
-    /// widths for the whole word and its pieces at breaks, the difference of
-    /// the pens at two safe offsets (`safePen`), shaped otherwise.
-    /// `prefixSlot` names the break at `to` when the caller knows it.
-    private func pieceWidth(_ index: Int, from: Int, to: Int, prefixSlot: Int?) -> Int {
-        let word = words[index], metrics = word.metrics
+    /// The width of bytes `from..<to` of word `index` shaped alone: the
+    /// whole word's, its pieces' at breaks, the difference of the pens at
+    /// two safe offsets (`safePen`), shaped otherwise.
+    private func pieceWidth(_ index: Int, from: Int, to: Int) -> Int {
+        let word = words[index]
         if from == 0 {
             if to == word.count { return word.width }
-            if let slot = prefixSlot ?? metrics.breakIndex(at: to) { return metrics.breaks[slot].prefixWidth }
-        } else if to == word.count, let slot = metrics.breakIndex(at: from) {
-            return metrics.breaks[slot].suffixWidth
+            if let slot = breakSlot(index, at: to) { return prefixWidth(index, slot) }
+        } else if to == word.count, let slot = breakSlot(index, at: from) {
+            return suffixWidth(index, slot)
         }
         if let start = safePen(index, at: from), let end = safePen(index, at: to) { return end - start }
         return face.width(of: UnsafeBufferPointer(rebasing: text[word.start + from..<word.start + to]))
+    }
+
+    /// The width of word `index` up to the break `slot` (in `table.breaks`)
+    /// shaped alone: its pen there where that is safe, else shaped.
+    private func prefixWidth(_ index: Int, _ slot: Int) -> Int {
+        let wordBreak = table.breaks[slot], start = words[index].start
+        return wordBreak.isSafe ? wordBreak.pen : face.width(of: UnsafeBufferPointer(rebasing: text[start..<start + wordBreak.offset]))
+    }
+
+    /// The width of word `index` from the break `slot` (in `table.breaks`)
+    /// shaped alone: the rest of its width where that is safe, else shaped.
+    private func suffixWidth(_ index: Int, _ slot: Int) -> Int {
+        let wordBreak = table.breaks[slot], word = words[index]
+        return wordBreak.isSafe ? word.metrics.width - wordBreak.pen
+            : face.width(of: UnsafeBufferPointer(rebasing: text[word.start + wordBreak.offset..<word.end]))
+    }
+
+    /// The index in `table.breaks` of word `index`'s break at `offset`, nil when there is none.
+    private func breakSlot(_ index: Int, at offset: Int) -> Int? {
+        let range = words[index].metrics.breaks
+        return (Int(range.lowerBound)..<Int(range.upperBound)).first { table.breaks[$0].offset == offset }
+    }
+
+    /// Word `index`'s grapheme pens kept from its one shaping, if it kept them.
+    private func keptGraphemes(_ index: Int) -> GraphemePens? {
+        let kept = words[index].metrics.graphemes
+        return kept < 0 ? nil : table.graphemes[Int(kept)]
     }
 
     /// The pen at `offset` in word `index` shaped whole alone where HarfBuzz
@@ -215,20 +245,19 @@ struct GreedyLines {
     /// offsets is, alone, as wide as their pens' difference: read from the
     /// word's breaks, else from its grapheme pens at hand; nil elsewhere.
     private func safePen(_ index: Int, at offset: Int) -> Int? {
-        let metrics = words[index].metrics
-        if let slot = metrics.breakIndex(at: offset), metrics.breaks[slot].isSafe { return metrics.breaks[slot].pen }
-        guard let pens = metrics.graphemes ?? broken.flatMap({ $0.word == index ? $0.pens : nil }) else { return nil }
+        if let slot = breakSlot(index, at: offset), table.breaks[slot].isSafe { return table.breaks[slot].pen }
+        guard let pens = keptGraphemes(index) ?? broken.flatMap({ $0.word == index ? $0.pens : nil }) else { return nil }
         return pens.safePen(at: offset)
     }
 
-    /// The breaks after `from` in word `index`: the cached ones from its
+    /// The breaks after `from` in word `index`: the stored ones from its
     /// start, found again for a rest that starts a line after a break inside
     /// (where ICU sees the start of a text, which only removes breaks).
     private func breaks(_ index: Int, from: Int) -> [Int] {
-        let word = words[index]
-        guard from > 0 else { return word.metrics.breaks.map(\.offset) }
-        guard word.metrics.breaks.contains(where: { $0.offset > from }) else { return [] }
-        return breaks.breaks(in: UnsafeBufferPointer(rebasing: text[word.start + from..<word.end]), afterSpace: false)
+        let word = words[index], range = Int(word.metrics.breaks.lowerBound)..<Int(word.metrics.breaks.upperBound)
+        guard from > 0 else { return range.map { table.breaks[$0].offset } }
+        guard range.contains(where: { table.breaks[$0].offset > from }) else { return [] }
+        return breakFinder.breaks(in: UnsafeBufferPointer(rebasing: text[word.start + from..<word.end]), afterSpace: false)
             .map { from + $0 }
     }
 }

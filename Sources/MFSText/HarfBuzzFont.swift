@@ -85,9 +85,9 @@ final class HarfBuzzFont {
 
     /// `bytes` (one word) shaped alone, once, with its kerning with a space
     /// on either side taken from this face's tables by edge glyph (each
-    /// glyph's measured the first time a word starts or ends with it); nil
-    /// when HarfBuzz lays it out right to left or an edge glyph's kerning
-    /// cannot be known so (`spaced` then tells). When the word is wider than
+    /// glyph's measured the first time a word starts or ends with it; nil
+    /// when it cannot be known so: `spaced` then tells); nil when HarfBuzz
+    /// lays it out right to left or reorders its first character. When the word is wider than
     /// `limit` (16.16 px), the same shaping gives its grapheme pens too
     /// (boundaries from `breaks`), for breaking lines inside it.
     func shaped(_ bytes: UnsafeBufferPointer<UInt8>, at offsets: [Int], graphemesBeyond limit: Int, breaks: BreakFinder) -> ShapedWord? {
@@ -106,8 +106,8 @@ final class HarfBuzzFont {
         // Read before `kerning` may shape again (and overwrite the glyphs).
         let first = glyphs.infos[0].codepoint, firstEnd = glyphs.infos.first { $0.cluster > 0 }.map { Int($0.cluster) } ?? bytes.count
         let last = glyphs.infos[count - 1].codepoint, lastStart = Int(glyphs.infos[count - 1].cluster)
-        guard let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<firstEnd])),
-              let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[lastStart...])) else { return nil }
+        let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<firstEnd]))
+        let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[lastStart...]))
         return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe,
                           graphemes: graphemes)
     }

@@ -10,9 +10,10 @@ import MFS
 /// 1/64 px plus 1/64 px, trailing spaces hang.
 ///
 /// Thread-safe, and texts are laid out in parallel: one mutex guards the
-/// table of sizes, and each weight and size has its own `WordMeasurer`
-/// with a bounded word cache (16,384 words) shared by every thread; `LayoutCache` keeps whole layouts (8,192), so a text
-/// asked again costs one lookup. Deterministic: the caches never change a result.
+/// table of sizes, and each weight and size has its own `WordMeasurer`,
+/// whose every thread keeps a bounded word cache of its own (16,384 words);
+/// `LayoutCache` keeps whole layouts (8,192), so a text asked again costs
+/// one lookup. Deterministic: the caches never change a result.
 ///
 /// Fallbacks (the browser would differ, but the size is always finite):
 /// characters the subsets lack (emoji, CJK, Arabic...) are measured with Inter's
@@ -37,7 +38,7 @@ public final class InterTextMeasurer: TextMeasuring, Sendable {
     private let faces: [FontWeight: FontFace]
     private let measurers = PthreadMutex<[Key: WordMeasurer]>([:])
     private let layouts: LayoutCache
-    /// How many words each `WordMeasurer`'s tables hold.
+    /// How many words each thread's table of each `WordMeasurer` holds.
     private let wordTableEntries: Int
 
     /// Opens every weight's file in `fontDirectory`.

@@ -1,12 +1,11 @@
 /// What one thread needs to measure words and break lines in one weight at
 /// one size: a HarfBuzz font with its shaping buffer, ICU's iterators, and
-/// its own cache of the words it has laid out (the shared
-/// table's metrics), read without a lock.
+/// its own cache of the words it has measured, read and written without a lock.
 /// Not thread-safe: each belongs to one thread (`ThreadShapers`).
 final class Shaper {
     let face: HarfBuzzFont
     let breakFinder = BreakFinder()
-    var words: WordTable
+    private var words: WordTable
     /// The `WordMeasurer` generation `words` belongs to.
     var generation = 0
 
@@ -14,4 +13,16 @@ final class Shaper {
         self.face = HarfBuzzFont(face: face, size: size)
         words = WordTable(maxEntries: tableEntries)
     }
+
+    /// Runs `body` with the word cache moved out into a local value and back,
+    /// so that its many reads and writes are not checked for exclusive access one by one.
+    func withWords<Result>(_ body: (inout WordTable) -> Result) -> Result {
+        var table = Self.vacant
+        swap(&table, &words)
+        defer { swap(&table, &words) }
+        return body(&table)
+    }
+
+    /// What `words` holds while `withWords` runs.
+    private static let vacant = WordTable(maxEntries: 1, maxBytes: 0)
 }

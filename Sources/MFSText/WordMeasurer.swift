@@ -5,31 +5,28 @@ import MFS
 /// each word once (HarfBuzz for widths, ICU for break opportunities) and keeps
 /// the result in a bounded `WordTable`.
 ///
-/// Thread-safe, and layouts run in parallel: each thread lays out with a
-/// `Shaper` of its own (HarfBuzz buffer, ICU iterators, a private word
-/// cache; see `ThreadShapers`). A mutex guards only the shared word table,
-/// and is taken only for words the shaper's own cache lacks; words are
-/// measured outside it.
+/// Thread-safe, and layouts run in parallel without a lock: each thread lays
+/// out with a `Shaper` of its own (HarfBuzz buffer, ICU iterators and its own
+/// word table; see `ThreadShapers`), so a word two threads meet is measured
+/// by each.
 final class WordMeasurer: Sendable {
     private static let numbers = Atomic<Int>(0)
 
     private let fontFace: FontFace
     private let size: Double
     private let tableEntries: Int
-    private let table: PthreadMutex<WordTable>
     /// This measurer's number, unique in the process, by which each
     /// thread's `ThreadShapers` knows its shaper.
     private let number = WordMeasurer.numbers.add(1, ordering: .relaxed).newValue
     /// Bumped when the words are emptied: a shaper from an older
-    /// generation empties its own cache before its next layout.
+    /// generation empties its table before its next layout.
     private let generation = Atomic<Int>(0)
 
-    /// A measurer whose shared table and each thread's hold at most `tableEntries` words.
+    /// A measurer whose each thread's table holds at most `tableEntries` words (or one text's).
     init(face: FontFace, size: Double, tableEntries: Int = 16_384) {
         fontFace = face
         self.size = size
         self.tableEntries = tableEntries
-        table = PthreadMutex(WordTable(maxEntries: tableEntries))
     }
 
     /// Breaks `text` (UTF-8) into lines no wider than `limit` (16.16 px,
@@ -37,7 +34,10 @@ final class WordMeasurer: Sendable {
     /// the cache.
     func lines(of text: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> BrokenLines {
         let shaper = threadShaper()
-        var breaking = GreedyLines(text: text, words: words(of: text, limit: limit, shaper), face: shaper.face, breaks: shaper.breakFinder, limit: limit)
+        var breaking = shaper.withWords { table in
+            GreedyLines(text: text, words: words(of: text, limit: limit, shaper, &table), table: table, face: shaper.face,
+                        breakFinder: shaper.breakFinder, limit: limit)
+        }
         return breaking.lines(maxLines: maxLines)
     }
 
@@ -51,24 +51,21 @@ final class WordMeasurer: Sendable {
         }
     }
 
-    /// Empties the shared word cache and the calling thread's shaper's own
-    /// at once, every other thread's before its next layout (the cold case
-    /// of `mfs bench text`, whose timed layouts then empty nothing).
+    /// Empties the calling thread's word table at once, every other
+    /// thread's before its next layout (the cold case of `mfs bench text`,
+    /// whose timed layouts then empty nothing).
     func removeAllWords() {
-        table.withLock {
-            $0.removeAll()
-            generation.add(1, ordering: .relaxed)
-        }
+        generation.add(1, ordering: .relaxed)
         _ = threadShaper()
     }
 
-    /// The calling thread's shaper for this measurer, its cache emptied
+    /// The calling thread's shaper for this measurer, its table emptied
     /// if the words were emptied since it last ran.
     private func threadShaper() -> Shaper {
         let shaper = ThreadShapers.current().shaper(for: number) { Shaper(face: fontFace, size: size, tableEntries: tableEntries) }
         let current = generation.load(ordering: .relaxed)
         if shaper.generation != current {
-            shaper.words.removeAll()
+            shaper.withWords { $0.removeAll() }
             shaper.generation = current
         }
         return shaper
@@ -76,28 +73,43 @@ final class WordMeasurer: Sendable {
 
     /// The runs of `text` between collapsible white space (space, tab, line
     /// feed, carriage return: what CSS `white-space: normal` collapses),
-    /// with their metrics: from the shaper's own cache, else the shared
-    /// table's under one lock, else measured with `shaper` outside it and
-    /// stored in both. A word measured wider than `limit` keeps its grapheme pens.
-    private func words(of text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) -> [WordSpan] {
-        var words: [WordSpan] = [], hashes: [Int] = [], misses: [Int] = []
+    /// with their metrics: from `table`, else measured with `shaper` (each
+    /// distinct word once, all at once: `measure`) and stored in it. A word
+    /// measured wider than `limit` keeps its grapheme pens.
+    private func words(of text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper, _ table: inout WordTable) -> [WordSpan] {
+        var words: [WordSpan] = []
         // About one word in 6 bytes of Russian or Spanish prose.
         words.reserveCapacity(text.count / 6 + 1)
-        hashes.reserveCapacity(text.count / 6 + 1)
-        misses.reserveCapacity(text.count / 6 + 1)
         var index = 0
         while index < text.count {
             while index < text.count, Self.isCollapsible(text[index]) { index += 1 }
             let start = index
             while index < text.count, !Self.isCollapsible(text[index]) { index += 1 }
             guard index > start else { break }
-            let word = UnsafeBufferPointer(rebasing: text[start..<index]), hash = WordTable.hash(word)
-            let known = shaper.words.metrics(of: word, hash: hash)
-            if known == nil { misses.append(words.count) }
-            words.append(WordSpan(start: start, end: index, metrics: known ?? Self.unmeasured, context: -1, width: 0))
-            hashes.append(hash)
+            words.append(WordSpan(start: start, end: index, metrics: WordTable.unmeasured, context: -1, width: 0))
         }
-        if !misses.isEmpty { fill(&words, misses: misses, hashes: hashes, text: text, limit: limit, shaper) }
+        func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
+        }
+        table.makeRoom(words: words.count, bytes: text.count)
+        // Entries from `firstNew` on are this layout's, measured below; `unknown`
+        // holds the slots of their words, `measured` each one's first slot.
+        let firstNew = table.count
+        var unknown: [(slot: Int, entry: Int)] = [], measured: [Int] = []
+        for slot in words.indices {
+            let bytes = word(slot)
+            let (entry, isNew) = table.entry(bytes, hash: WordTable.hash(bytes))
+            if entry < firstNew {
+                words[slot].metrics = table.metrics[entry]
+            } else {
+                unknown.append((slot, entry))
+                if isNew { measured.append(slot) }
+            }
+        }
+        if !measured.isEmpty {
+            measure(measured.map(word), limit: limit, shaper, into: &table, from: firstNew)
+            for (slot, entry) in unknown { words[slot].metrics = table.metrics[entry] }
+        }
         var context: Int32 = -1
         for index in words.indices {
             words[index].context = context
@@ -107,8 +119,7 @@ final class WordMeasurer: Sendable {
                 if let width = metrics.widthAfterOtherScript {
                     words[index].width = width
                 } else if let end = metrics.leadingEnd {
-                    let word = UnsafeBufferPointer(rebasing: text[words[index].start..<words[index].end])
-                    words[index].width = Self.width(of: word, cuts: [end], shaper.face)
+                    words[index].width = Self.width(of: word(index), cuts: [end], shaper.face)
                 }
             }
             if words[index].metrics.lastScript >= 0 { context = words[index].metrics.lastScript }
@@ -116,106 +127,69 @@ final class WordMeasurer: Sendable {
         return words
     }
 
-    /// A placeholder for metrics not known yet.
-    private static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, leadingEnd: nil, firstScript: -1, lastScript: -1,
-                                                startsWithScript: false, leadingKerning: 0, trailingKerning: 0, breaks: [], graphemes: nil)
-
-    /// Fills the `misses` of the shaper's cache: from the shared table, else
-    /// measured (a word twice in the text once, `measure(_:limit:_:)` all at
-    /// once); then stores the measured words in the shared table and every
-    /// miss in the shaper's cache.
-    private func fill(_ words: inout [WordSpan], misses: [Int], hashes: [Int], text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper) {
-        func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
-        }
-        var found = [Bool](repeating: false, count: misses.count)
-        table.withLock { table in
-            for (miss, slot) in misses.enumerated() {
-                if let known = table.metrics(of: word(slot), hash: hashes[slot]) {
-                    words[slot].metrics = known
-                    found[miss] = true
-                }
-            }
-        }
-        // The first slot of each distinct word to measure, and for every
-        // slot to measure, the index of its word in `measured`.
-        var measured: [Int] = [], copies: [(slot: Int, of: Int)] = []
-        for (miss, slot) in misses.enumerated() where !found[miss] {
-            if let earlier = measured.firstIndex(where: { hashes[$0] == hashes[slot] && word($0).hasSameBytes(as: word(slot)) }) {
-                copies.append((slot, earlier))
-            } else {
-                measured.append(slot)
-            }
-        }
-        if !measured.isEmpty {
-            let metrics = measure(measured.map(word), limit: limit, shaper)
-            for (index, slot) in measured.enumerated() { words[slot].metrics = metrics[index] }
-            for copy in copies { words[copy.slot].metrics = metrics[copy.of] }
-            table.withLock { table in
-                for slot in measured { table.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
-            }
-        }
-        for slot in misses { shaper.words.insert(word(slot), hash: hashes[slot], metrics: words[slot].metrics) }
-    }
-
     private static func isCollapsible(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Measures `words` (distinct): `BreakFinder` gives the breaks inside each.
-    /// A word of one script run is shaped once, alone (`HarfBuzzFont.shaped`):
-    /// that gives its width, its kerning with spaces (by edge glyph) and,
-    /// where HarfBuzz left its breaks safe, its pieces' widths; an unsafe
-    /// piece is shaped alone. Otherwise (several script runs, right to left,
-    /// an edge glyph whose kerning cannot be told alone) the word is shaped
-    /// between two spaces (see `SpacedWord`) and again alone, in its script
-    /// runs. A word of one run wider than `limit` keeps its grapheme pens
-    /// from its one shaping. Every word's scripts and breaks (ICU) come
-    /// first, then each word's shaping and metrics, so that HarfBuzz's code
-    /// stays in the processor's instruction cache from one word to the
-    /// next, as it does when words are only shaped.
-    private func measure(_ words: [UnsafeBufferPointer<UInt8>], limit: Int, _ shaper: Shaper) -> [WordMetrics] {
+    /// Measures `words` (distinct) and stores their metrics in `table`'s
+    /// entries from `firstEntry` on, in order: `BreakFinder` gives the
+    /// breaks inside each. A word of one script run is shaped once, alone
+    /// (`HarfBuzzFont.shaped`): that gives its width, its breaks' pens and
+    /// safety, and mostly its kerning with spaces (by edge glyph); where an
+    /// edge glyph's kerning cannot be told so, the word is shaped again
+    /// between two spaces (`SpacedWord`). Otherwise (several script runs,
+    /// right to left) the word is shaped between two spaces and again alone,
+    /// in its script runs. A word of one run wider than `limit` keeps its
+    /// grapheme pens from its one shaping. Every word's scripts and breaks
+    /// (ICU) come first, then each word's shaping and metrics, so that
+    /// HarfBuzz's code stays in the processor's instruction cache from one
+    /// word to the next, as it does when words are only shaped.
+    private func measure(_ words: [UnsafeBufferPointer<UInt8>], limit: Int, _ shaper: Shaper, into table: inout WordTable, from firstEntry: Int) {
         let face = shaper.face
         let scripts = words.map(ScriptRuns.init)
         let offsets = words.map { shaper.breakFinder.breaks(in: $0) }
-        return words.indices.map { index in
-            let shaped = scripts[index].changes.isEmpty
-                ? face.shaped(words[index], at: offsets[index], graphemesBeyond: limit, breaks: shaper.breakFinder) : nil
-            return Self.metrics(of: words[index], scripts: scripts[index], offsets: offsets[index], shaped: shaped, face)
+        for index in words.indices {
+            let word = words[index], scripts = scripts[index], offsets = offsets[index]
+            if scripts.changes.isEmpty, let shaped = face.shaped(word, at: offsets, graphemesBeyond: limit, breaks: shaper.breakFinder) {
+                if let leading = shaped.leadingKerning, let trailing = shaped.trailingKerning {
+                    let breaks = offsets.indices.map { WordBreak(offset: offsets[$0], pen: shaped.pens[$0], isSafe: shaped.safe[$0]) }
+                    // Measured when a layout needs it (`words(of:)`).
+                    let afterOther = scripts.leadingEnd == nil ? shaped.width : nil
+                    table.store(WordMetrics(width: shaped.width, widthAfterOtherScript: afterOther, scripts: scripts,
+                                            leadingKerning: leading, trailingKerning: trailing),
+                                breaks: breaks, graphemes: shaped.graphemes, at: firstEntry + index)
+                } else {
+                    let (metrics, breaks) = Self.spacedMetrics(of: word, scripts: scripts, offsets: offsets, width: shaped.width, face)
+                    table.store(metrics, breaks: breaks, graphemes: shaped.graphemes, at: firstEntry + index)
+                }
+            } else {
+                let (metrics, breaks) = Self.spacedMetrics(of: word, scripts: scripts, offsets: offsets, width: nil, face)
+                table.store(metrics, breaks: breaks, graphemes: nil, at: firstEntry + index)
+            }
         }
     }
 
-    /// The metrics of `word` from its script runs, its break offsets and its
-    /// one shaping alone when `measure` could shape it so.
-    private static func metrics(of word: UnsafeBufferPointer<UInt8>, scripts: ScriptRuns, offsets: [Int], shaped: ShapedWord?,
-                                _ face: HarfBuzzFont) -> WordMetrics {
-        if let shaped {
-            let breaks = offsets.indices.map { slot in
-                let at = offsets[slot], safe = shaped.safe[slot], pen = shaped.pens[slot]
-                return WordBreak(offset: at, prefixWidth: safe ? pen : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
-                                 suffixWidth: safe ? shaped.width - pen : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
-                                 pen: pen, isSafe: safe)
-            }
-            // Measured when a layout needs it (`words(of:)`).
-            return WordMetrics(width: shaped.width, widthAfterOtherScript: scripts.leadingEnd == nil ? shaped.width : nil, scripts: scripts,
-                               leadingKerning: shaped.leadingKerning, trailingKerning: shaped.trailingKerning, breaks: breaks,
-                               graphemes: shaped.graphemes)
-        }
+    /// The metrics of `word` from its shaping between two spaces (as it sits
+    /// in a paragraph) and its width alone (in its script runs): `width`
+    /// when known, else the spaced shaping's where HarfBuzz left it safe at
+    /// both ends, else shaped again. Its breaks' pens are the spaced
+    /// shaping's, none of them safe (a piece's width is shaped when needed).
+    private static func spacedMetrics(of word: UnsafeBufferPointer<UInt8>, scripts: ScriptRuns, offsets: [Int], width known: Int?,
+                                      _ face: HarfBuzzFont) -> (WordMetrics, [WordBreak]) {
         let spaced = face.spaced(word, at: offsets)
-        let oneRun = scripts.changes.isEmpty && spaced != nil
-        let safeStart = oneRun && spaced!.isSafeAtStart, safeEnd = oneRun && spaced!.isSafeAtEnd
-        let width = safeStart && safeEnd ? spaced!.body : Self.width(of: word, cuts: scripts.changes, face)
-        let breaks = offsets.indices.map { slot in
-            let at = offsets[slot], safe = spaced?.safe[slot] == true
-            return WordBreak(offset: at,
-                             prefixWidth: safe && safeStart ? spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[..<at])),
-                             suffixWidth: safe && safeEnd ? width - spaced!.pens[slot] : face.width(of: UnsafeBufferPointer(rebasing: word[at...])),
-                             pen: spaced?.pens[slot] ?? 0, isSafe: false)
+        let width: Int
+        if let known {
+            width = known
+        } else if let spaced, scripts.changes.isEmpty, spaced.isSafeAtStart, spaced.isSafeAtEnd {
+            width = spaced.body
+        } else {
+            width = Self.width(of: word, cuts: scripts.changes, face)
         }
+        let breaks = offsets.indices.map { WordBreak(offset: offsets[$0], pen: spaced?.pens[$0] ?? 0, isSafe: false) }
         let afterOther = scripts.leadingEnd.map { Self.width(of: word, cuts: [$0] + scripts.changes, face) } ?? width
-        return WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
-                           leadingKerning: spaced.map { $0.leadingSpace - face.spaceWidth } ?? 0,
-                           trailingKerning: spaced.map { $0.body - width } ?? 0, breaks: breaks, graphemes: nil)
+        return (WordMetrics(width: width, widthAfterOtherScript: afterOther, scripts: scripts,
+                            leadingKerning: spaced.map { $0.leadingSpace - face.spaceWidth } ?? 0,
+                            trailingKerning: spaced.map { $0.body - width } ?? 0), breaks)
     }
 
     /// The width of `word` shaped in pieces ending at `cuts`.

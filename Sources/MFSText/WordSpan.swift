@@ -1,5 +1,5 @@
 /// One word of a text being laid out: its UTF-8 byte range in the text,
-/// its metrics (shared with the caches), the script of the run the text
+/// its metrics (copied from the word table), the script of the run the text
 /// before it ends in, and its width there.
 struct WordSpan {
     var start: Int

@@ -1,9 +1,13 @@
-/// A bounded hash table from a word's UTF-8 bytes to its metrics.
+/// A bounded hash table from a word's UTF-8 bytes to its metrics, with the
+/// breaks and grapheme pens the metrics name. Each thread has its own for
+/// each measurer (`Shaper`), so it is read and written without a lock.
 ///
 /// Keys compare byte for byte, not by canonical equivalence (a precomposed
 /// and a decomposed "é" are equal Swift strings but shape differently).
-/// Bound: at most `maxEntries` words and `maxBytes` key bytes; an insert
-/// that would pass either empties the table first. The hash slots grow with
+/// Bound: a layout first makes room for its words (`makeRoom`), emptying the
+/// table when they could take it past `maxEntries` words or `maxBytes` key
+/// bytes; so the entries a layout reads stay while it runs, and the table
+/// holds at most its bounds or one text's words. The hash slots grow with
 /// the words held (at least twice as many), and emptying returns them to
 /// their first few, so a table holding few words stays in the processor's
 /// cache; emptying costs as much as the words held. Not thread-safe.
@@ -17,7 +21,6 @@ struct WordTable {
         var hash: Int
         /// The slot that holds this entry.
         var slot: Int
-        var metrics: WordMetrics
     }
 
     /// Entry index + 1 by hash slot; 0 is empty. A power of two, at least
@@ -26,6 +29,12 @@ struct WordTable {
     private static let initialSlots = 64
     private var keys: [UInt8] = []
     private var entries: [Entry] = []
+    /// Each entry's metrics, by entry index; `unmeasured` until `store` sets them.
+    private(set) var metrics: [WordMetrics] = []
+    /// The breaks of the words held (`WordMetrics.breaks` ranges).
+    private(set) var breaks: [WordBreak] = []
+    /// The grapheme pens of the words held that kept them (`WordMetrics.graphemes`).
+    private(set) var graphemes: [GraphemePens] = []
 
     /// - Precondition: `maxEntries` is positive and below 2^30.
     init(maxEntries: Int = 16_384, maxBytes: Int = 1 << 20) {
@@ -36,6 +45,10 @@ struct WordTable {
 
     var count: Int { entries.count }
 
+    /// The metrics of an entry not measured yet.
+    static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, scripts: ScriptRuns(UnsafeBufferPointer(start: nil, count: 0)),
+                                        leadingKerning: 0, trailingKerning: 0)
+
     /// FNV-1a over the bytes.
     static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -43,22 +56,41 @@ struct WordTable {
         return Int(truncatingIfNeeded: hash)
     }
 
-    /// The metrics stored for `word` (whose `hash` is `WordTable.hash(word)`).
-    func metrics(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> WordMetrics? {
-        find(word, hash: hash).entry.map { entries[$0].metrics }
+    /// Empties the table unless `words` more words of `bytes` bytes in all
+    /// fit in its bounds.
+    mutating func makeRoom(words: Int, bytes: Int) {
+        if entries.count + words > maxEntries || keys.count + bytes > maxBytes { removeAll() }
     }
 
-    /// Stores `metrics` for `word` unless it is stored; a word longer than
-    /// `maxBytes` is not stored.
-    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: Int, metrics: WordMetrics) {
-        guard word.count <= maxBytes else { return }
-        if entries.count == maxEntries || keys.count + word.count > maxBytes { removeAll() }
+    /// The index of `word`'s entry (`hash` is `WordTable.hash(word)`), added
+    /// with `unmeasured` metrics when the table lacks it (`isNew`).
+    mutating func entry(_ word: UnsafeBufferPointer<UInt8>, hash: Int) -> (index: Int, isNew: Bool) {
         if 2 * (entries.count + 1) > slots.count { grow() }
         let found = find(word, hash: hash)
-        guard found.entry == nil else { return }
-        entries.append(Entry(start: keys.count, count: word.count, hash: hash, slot: found.slot, metrics: metrics))
+        if let entry = found.entry { return (entry, false) }
+        entries.append(Entry(start: keys.count, count: word.count, hash: hash, slot: found.slot))
         keys.append(contentsOf: word)
+        metrics.append(Self.unmeasured)
         slots[found.slot] = Int32(entries.count)
+        return (entries.count - 1, true)
+    }
+
+    /// The index of `word`'s entry, nil when the table lacks it.
+    func index(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+        find(word, hash: hash).entry
+    }
+
+    /// Sets entry `index`'s metrics, with the word's `breaks` and its
+    /// grapheme pens when it kept them.
+    mutating func store(_ measured: WordMetrics, breaks: [WordBreak], graphemes: GraphemePens?, at index: Int) {
+        var measured = measured
+        measured.breaks = Int32(self.breaks.count)..<Int32(self.breaks.count + breaks.count)
+        if !breaks.isEmpty { self.breaks.append(contentsOf: breaks) }
+        if let graphemes {
+            measured.graphemes = Int32(self.graphemes.count)
+            self.graphemes.append(graphemes)
+        }
+        metrics[index] = measured
     }
 
     /// The entry index of `word`, with its slot, or the empty slot where it would go.
@@ -98,5 +130,8 @@ struct WordTable {
         }
         keys.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
+        metrics.removeAll(keepingCapacity: true)
+        breaks.removeAll(keepingCapacity: true)
+        graphemes.removeAll(keepingCapacity: true)
     }
 }
