@@ -104,40 +104,49 @@ final class HarfBuzzFont {
             graphemes = GraphemePens(inside: inside, count: bytes.count, positions: (positions.pens, positions.safe))
         }
         // Read before `kerning` may shape again (and overwrite the glyphs).
-        let first = glyphs.infos[0].codepoint, firstEnd = glyphs.infos.first { $0.cluster > 0 }.map { Int($0.cluster) } ?? bytes.count
-        let last = glyphs.infos[count - 1].codepoint, lastStart = Int(glyphs.infos[count - 1].cluster)
-        let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<firstEnd]))
-        let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[lastStart...]))
+        let first = glyphs.infos[0].codepoint, last = glyphs.infos[count - 1].codepoint
+        let lastStart = Int(glyphs.infos[count - 1].cluster)
+        let secondEnd = glyphs.infos.lazy.map { Int($0.cluster) }.filter { $0 > 0 }.dropFirst().first { _ in true } ?? bytes.count
+        let beforeLast = glyphs.infos.lazy.map { Int($0.cluster) }.last { $0 < lastStart } ?? 0
+        let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<secondEnd]))
+        let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[beforeLast...]))
         return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe,
                           graphemes: graphemes)
     }
 
     /// The kerning of a space before (`after` false) or after `glyph`, from
-    /// `spaceKerning`, measured the first time: `cluster` (the characters
-    /// that gave `glyph` at a word's edge) shaped with the space, against
-    /// `cluster` alone. Nil (unusable) when the glyph beside the space is not
-    /// `glyph`, or when the space changes more than the space's advance
-    /// (before) or the cluster's (after).
-    private func kerning(_ glyph: UInt32, after: Bool, _ cluster: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// `spaceKerning`, measured the first time (`measureKerning`) in
+    /// `context`: the characters at a word's edge that gave `glyph`, with the
+    /// character next to them (a sign or a parenthesis takes another form
+    /// beside a digit). Nil when it cannot be told so.
+    private func kerning(_ glyph: UInt32, after: Bool, _ context: UnsafeBufferPointer<UInt8>) -> Int? {
         let slot = 2 * Int(glyph) + (after ? 1 : 0)
         guard slot < spaceKerning.count else { return nil }
-        if spaceKerning[slot] == Self.unknown { spaceKerning[slot] = measureKerning(glyph, after: after, cluster) }
+        if spaceKerning[slot] == Self.unknown { spaceKerning[slot] = measureKerning(glyph, after: after, context) }
         return spaceKerning[slot] == Self.unusable ? nil : Int(spaceKerning[slot])
     }
 
-    private func measureKerning(_ glyph: UInt32, after: Bool, _ cluster: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let alone = width(of: cluster)
-        load(cluster, spaceBefore: !after, spaceAfter: after)
-        let glyphs = shape()
-        let count = glyphs.infos.count
-        guard count >= 2, hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return Self.unusable }
-        let (space, edge) = after ? (count - 1, count - 2) : (0, 1)
-        let total = glyphs.positions.reduce(0) { $0 + Int($1.x_advance) }, spaceAdvance = Int(glyphs.positions[space].x_advance)
-        guard glyphs.infos[edge].codepoint == glyph, glyphs.infos[space].cluster == UInt32(after ? cluster.count : 0)
+    /// `context` shaped with a space before it (`after` false) or after it,
+    /// against `context` alone: what the space gains or loses before
+    /// `glyph`, or what `glyph` gains or loses before the space. `unusable`
+    /// unless the space changes nothing else: the same glyphs, `glyph` at
+    /// the edge, every other advance the same.
+    private func measureKerning(_ glyph: UInt32, after: Bool, _ context: UnsafeBufferPointer<UInt8>) -> Int32 {
+        load(context)
+        let alone = shape()
+        let ids = alone.infos.map(\.codepoint), advances = alone.positions.map { Int($0.x_advance) }
+        load(context, spaceBefore: !after, spaceAfter: after)
+        let spaced = shape()
+        let count = spaced.infos.count
+        guard !ids.isEmpty, count == ids.count + 1, hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return Self.unusable }
+        // The space's glyph, the edge glyph and the shift from a glyph alone to the same glyph spaced.
+        let (space, edge, shift) = after ? (count - 1, ids.count - 1, 0) : (0, 0, 1)
+        guard ids[edge] == glyph, spaced.infos[space].cluster == UInt32(after ? context.count : 0),
+              ids.indices.allSatisfy({ spaced.infos[$0 + shift].codepoint == ids[$0] }),
+              ids.indices.allSatisfy({ $0 == edge && after || Int(spaced.positions[$0 + shift].x_advance) == advances[$0] })
         else { return Self.unusable }
-        if after { return Int32(clamping: total - spaceAdvance - alone) }
-        guard total - spaceAdvance == alone else { return Self.unusable }
-        return Int32(clamping: spaceAdvance - spaceWidth)
+        return Int32(clamping: after ? Int(spaced.positions[count - 2].x_advance) - advances[edge]
+                                     : Int(spaced.positions[0].x_advance) - spaceWidth)
     }
 
     /// `bytes` (one word) shaped once between two spaces, as it sits in a
