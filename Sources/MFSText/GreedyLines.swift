@@ -12,8 +12,9 @@
 struct GreedyLines {
     let text: UnsafeBufferPointer<UInt8>
     let words: [WordSpan]
-    /// The table the words' metrics came from: their breaks and kept grapheme pens.
-    let table: WordTable
+    /// The breaks and kept grapheme pens the words' metrics name (their `WordTable`'s).
+    let wordBreaks: [WordBreak]
+    let keptPens: [GraphemePens]
     let face: HarfBuzzFont
     let breakFinder: BreakFinder
     /// The widest a line may be, 16.16 px (inclusive).
@@ -24,7 +25,8 @@ struct GreedyLines {
     init(text: UnsafeBufferPointer<UInt8>, words: [WordSpan], table: WordTable, face: HarfBuzzFont, breakFinder: BreakFinder, limit: Int) {
         self.text = text
         self.words = words
-        self.table = table
+        wordBreaks = table.breaks
+        keptPens = table.graphemes
         self.face = face
         self.breakFinder = breakFinder
         self.limit = limit
@@ -85,7 +87,7 @@ struct GreedyLines {
                     let slot = breakSlot(index, at: at)
                     let width = base + (from == 0 && slot != nil ? prefixWidth(index, slot!) : pieceWidth(index, from: from, to: at))
                     guard width <= limit else { break }
-                    best = (width, (index, at, pens[index] + (slot.map { table.breaks[$0].pen } ?? 0)))
+                    best = (width, (index, at, pens[index] + (slot.map { wordBreaks[$0].pen } ?? 0)))
                 }
             }
             return best ?? breakInside(start, pens: pens)
@@ -213,31 +215,32 @@ struct GreedyLines {
         return face.width(of: UnsafeBufferPointer(rebasing: text[word.start + from..<word.start + to]))
     }
 
-    /// The width of word `index` up to the break `slot` (in `table.breaks`)
+    /// The width of word `index` up to the break `slot` (in `wordBreaks`)
     /// shaped alone: its pen there where that is safe, else shaped.
     private func prefixWidth(_ index: Int, _ slot: Int) -> Int {
-        let wordBreak = table.breaks[slot], start = words[index].start
+        let wordBreak = wordBreaks[slot], start = words[index].start
         return wordBreak.isSafe ? wordBreak.pen : face.width(of: UnsafeBufferPointer(rebasing: text[start..<start + wordBreak.offset]))
     }
 
-    /// The width of word `index` from the break `slot` (in `table.breaks`)
+    /// The width of word `index` from the break `slot` (in `wordBreaks`)
     /// shaped alone: the rest of its width where that is safe, else shaped.
     private func suffixWidth(_ index: Int, _ slot: Int) -> Int {
-        let wordBreak = table.breaks[slot], word = words[index]
+        let wordBreak = wordBreaks[slot], word = words[index]
         return wordBreak.isSafe ? word.metrics.width - wordBreak.pen
             : face.width(of: UnsafeBufferPointer(rebasing: text[word.start + wordBreak.offset..<word.end]))
     }
 
-    /// The index in `table.breaks` of word `index`'s break at `offset`, nil when there is none.
+    /// The index in `wordBreaks` of word `index`'s break at `offset`, nil when there is none.
     private func breakSlot(_ index: Int, at offset: Int) -> Int? {
         let range = words[index].metrics.breaks
-        return (Int(range.lowerBound)..<Int(range.upperBound)).first { table.breaks[$0].offset == offset }
+        for slot in Int(range.lowerBound)..<Int(range.upperBound) where wordBreaks[slot].offset == offset { return slot }
+        return nil
     }
 
     /// Word `index`'s grapheme pens kept from its one shaping, if it kept them.
     private func keptGraphemes(_ index: Int) -> GraphemePens? {
         let kept = words[index].metrics.graphemes
-        return kept < 0 ? nil : table.graphemes[Int(kept)]
+        return kept < 0 ? nil : keptPens[Int(kept)]
     }
 
     /// The pen at `offset` in word `index` shaped whole alone where HarfBuzz
@@ -245,7 +248,7 @@ struct GreedyLines {
     /// offsets is, alone, as wide as their pens' difference: read from the
     /// word's breaks, else from its grapheme pens at hand; nil elsewhere.
     private func safePen(_ index: Int, at offset: Int) -> Int? {
-        if let slot = breakSlot(index, at: offset), table.breaks[slot].isSafe { return table.breaks[slot].pen }
+        if let slot = breakSlot(index, at: offset), wordBreaks[slot].isSafe { return wordBreaks[slot].pen }
         guard let pens = keptGraphemes(index) ?? broken.flatMap({ $0.word == index ? $0.pens : nil }) else { return nil }
         return pens.safePen(at: offset)
     }
@@ -255,8 +258,8 @@ struct GreedyLines {
     /// (where ICU sees the start of a text, which only removes breaks).
     private func breaks(_ index: Int, from: Int) -> [Int] {
         let word = words[index], range = Int(word.metrics.breaks.lowerBound)..<Int(word.metrics.breaks.upperBound)
-        guard from > 0 else { return range.map { table.breaks[$0].offset } }
-        guard range.contains(where: { table.breaks[$0].offset > from }) else { return [] }
+        guard from > 0 else { return wordBreaks[range].map(\.offset) }
+        guard wordBreaks[range].contains(where: { $0.offset > from }) else { return [] }
         return breakFinder.breaks(in: UnsafeBufferPointer(rebasing: text[word.start + from..<word.end]), afterSpace: false)
             .map { from + $0 }
     }

@@ -29,8 +29,8 @@ final class HarfBuzzFont {
     /// exclusive access at every word).
     private let spaceKerning: UnsafeMutableBufferPointer<Int32>
     private static let unknown = Int32.min, unusable = Int32.min + 1
-    /// The advance of U+0020, 16.16 px: what a collapsed space adds between words.
-    private(set) var spaceWidth = 0
+    /// The advance of U+0020 shaped alone, 16.16 px: what a collapsed space adds between words.
+    let spaceWidth: Int
     /// The font size, 16.16 px (more than any kerning pair can take back).
     let emSize: Int
 
@@ -50,7 +50,10 @@ final class HarfBuzzFont {
         hb_font_set_scale(font, scale, scale)
         hb_font_make_immutable(font)
         buffer = hb_buffer_create()
-        spaceWidth = [UInt8(0x20)].withUnsafeBufferPointer { width(of: $0) }
+        hb_buffer_add_utf8(buffer, " ", 1, 0, 1)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        spaceWidth = Int(hb_buffer_get_glyph_positions(buffer, nil)[0].x_advance)
     }
 
     deinit {
@@ -106,8 +109,16 @@ final class HarfBuzzFont {
         // Read before `kerning` may shape again (and overwrite the glyphs).
         let first = glyphs.infos[0].codepoint, last = glyphs.infos[count - 1].codepoint
         let lastStart = Int(glyphs.infos[count - 1].cluster)
-        let secondEnd = glyphs.infos.lazy.map { Int($0.cluster) }.filter { $0 > 0 }.dropFirst().first { _ in true } ?? bytes.count
-        let beforeLast = glyphs.infos.lazy.map { Int($0.cluster) }.last { $0 < lastStart } ?? 0
+        // The end of the second character cluster, the start of the last but one.
+        var secondEnd = bytes.count, beforeLast = 0, firstEnd: UInt32?
+        for info in glyphs.infos where info.cluster > 0 && info.cluster != firstEnd {
+            guard firstEnd == nil else { secondEnd = Int(info.cluster); break }
+            firstEnd = info.cluster
+        }
+        for info in glyphs.infos.reversed() where Int(info.cluster) < lastStart {
+            beforeLast = Int(info.cluster)
+            break
+        }
         let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<secondEnd]))
         let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[beforeLast...]))
         return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe,

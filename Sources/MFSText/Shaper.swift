@@ -17,12 +17,15 @@ final class Shaper {
     /// Runs `body` with the word cache moved out into a local value and back,
     /// so that its many reads and writes are not checked for exclusive access one by one.
     func withWords<Result>(_ body: (inout WordTable) -> Result) -> Result {
-        var table = Self.vacant
+        // An empty table allocates nothing.
+        var table = WordTable(maxEntries: 1, maxBytes: 0)
         swap(&table, &words)
         defer { swap(&table, &words) }
         return body(&table)
     }
 
-    /// What `words` holds while `withWords` runs.
-    private static let vacant = WordTable(maxEntries: 1, maxBytes: 0)
+    /// Empties the word cache.
+    func removeAllWords() {
+        if words.count > 0 { words.removeAll() }
+    }
 }

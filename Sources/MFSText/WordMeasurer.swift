@@ -65,7 +65,7 @@ final class WordMeasurer: Sendable {
         let shaper = ThreadShapers.current().shaper(for: number) { Shaper(face: fontFace, size: size, tableEntries: tableEntries) }
         let current = generation.load(ordering: .relaxed)
         if shaper.generation != current {
-            shaper.withWords { $0.removeAll() }
+            shaper.removeAllWords()
             shaper.generation = current
         }
         return shaper
@@ -77,54 +77,55 @@ final class WordMeasurer: Sendable {
     /// distinct word once, all at once: `measure`) and stored in it. A word
     /// measured wider than `limit` keeps its grapheme pens.
     private func words(of text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper, _ table: inout WordTable) -> [WordSpan] {
-        var words: [WordSpan] = []
-        // About one word in 6 bytes of Russian or Spanish prose.
-        words.reserveCapacity(text.count / 6 + 1)
-        var index = 0
-        while index < text.count {
-            while index < text.count, Self.isCollapsible(text[index]) { index += 1 }
-            let start = index
-            while index < text.count, !Self.isCollapsible(text[index]) { index += 1 }
-            guard index > start else { break }
-            words.append(WordSpan(start: start, end: index, metrics: WordTable.unmeasured, context: -1, width: 0))
-        }
-        func word(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: text[words[slot].start..<words[slot].end])
-        }
-        table.makeRoom(words: words.count, bytes: text.count)
-        // Entries from `firstNew` on are this layout's, measured below; `unknown`
-        // holds the slots of their words, `measured` each one's first slot.
+        // A word and its space take two bytes at least.
+        table.makeRoom(words: (text.count + 1) / 2, bytes: text.count)
         let firstNew = table.count
-        var unknown: [(slot: Int, entry: Int)] = [], measured: [Int] = []
-        for slot in words.indices {
-            let bytes = word(slot)
-            let (entry, isNew) = table.entry(bytes, hash: WordTable.hash(bytes))
-            if entry < firstNew {
-                words[slot].metrics = table.metrics[entry]
-            } else {
-                unknown.append((slot, entry))
-                if isNew { measured.append(slot) }
-            }
+        let (spans, added) = Self.entries(of: text, in: &table)
+        if !added.isEmpty {
+            measure(added.map { UnsafeBufferPointer(rebasing: text[spans[$0].start..<spans[$0].end]) }, limit: limit, shaper,
+                    into: &table, from: firstNew)
         }
-        if !measured.isEmpty {
-            measure(measured.map(word), limit: limit, shaper, into: &table, from: firstNew)
-            for (slot, entry) in unknown { words[slot].metrics = table.metrics[entry] }
-        }
-        var context: Int32 = -1
-        for index in words.indices {
-            words[index].context = context
-            words[index].width = words[index].metrics.width
-            if words[index].isAfterOtherScript {
-                let metrics = words[index].metrics
+        var words: [WordSpan] = [], context: Int32 = -1
+        words.reserveCapacity(spans.count)
+        for span in spans {
+            let metrics = table.metrics[span.entry]
+            var word = WordSpan(start: span.start, end: span.end, metrics: metrics, context: context, width: metrics.width)
+            if word.isAfterOtherScript {
                 if let width = metrics.widthAfterOtherScript {
-                    words[index].width = width
+                    word.width = width
                 } else if let end = metrics.leadingEnd {
-                    words[index].width = Self.width(of: word(index), cuts: [end], shaper.face)
+                    word.width = Self.width(of: UnsafeBufferPointer(rebasing: text[span.start..<span.end]), cuts: [end], shaper.face)
                 }
             }
-            if words[index].metrics.lastScript >= 0 { context = words[index].metrics.lastScript }
+            if metrics.lastScript >= 0 { context = metrics.lastScript }
+            words.append(word)
         }
         return words
+    }
+
+    /// Each word of `text` with its entry in `table` (added when the table
+    /// lacks it), and the index of the word that added each new entry, in
+    /// the order the entries were added.
+    private static func entries(of text: UnsafeBufferPointer<UInt8>, in table: inout WordTable)
+        -> (spans: [(start: Int, end: Int, entry: Int)], added: [Int]) {
+        var spans: [(start: Int, end: Int, entry: Int)] = [], added: [Int] = []
+        // About one word in 6 bytes of Russian or Spanish prose.
+        spans.reserveCapacity(text.count / 6 + 1)
+        var index = 0
+        while index < text.count {
+            while index < text.count, isCollapsible(text[index]) { index += 1 }
+            let start = index
+            var hash = WordTable.emptyHash
+            while index < text.count, !isCollapsible(text[index]) {
+                hash = WordTable.hash(hash, adding: text[index])
+                index += 1
+            }
+            guard index > start else { break }
+            let (entry, isNew) = table.entry(UnsafeBufferPointer(rebasing: text[start..<index]), hash: hash)
+            if isNew { added.append(spans.count) }
+            spans.append((start, index, entry))
+        }
+        return (spans, added)
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {

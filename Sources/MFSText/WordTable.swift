@@ -7,10 +7,11 @@
 /// Bound: a layout first makes room for its words (`makeRoom`), emptying the
 /// table when they could take it past `maxEntries` words or `maxBytes` key
 /// bytes; so the entries a layout reads stay while it runs, and the table
-/// holds at most its bounds or one text's words. The hash slots grow with
-/// the words held (at least twice as many), and emptying returns them to
-/// their first few, so a table holding few words stays in the processor's
-/// cache; emptying costs as much as the words held. Not thread-safe.
+/// holds at most its bounds or one text's words. The hash slots come with
+/// the first word and grow with the words held (at least twice as many), and
+/// emptying returns them to their first few, so a table holding few words
+/// stays in the processor's cache; emptying costs as much as the words held,
+/// and an empty table allocates nothing. Not thread-safe.
 struct WordTable {
     let maxEntries: Int
     let maxBytes: Int
@@ -23,9 +24,9 @@ struct WordTable {
         var slot: Int
     }
 
-    /// Entry index + 1 by hash slot; 0 is empty. A power of two, at least
-    /// `initialSlots` and twice the entries.
-    private var slots = [Int32](repeating: 0, count: Self.initialSlots)
+    /// Entry index + 1 by hash slot; 0 is empty. None before the first
+    /// entry, then a power of two, at least `initialSlots` and twice the entries.
+    private var slots: [Int32] = []
     private static let initialSlots = 64
     private var keys: [UInt8] = []
     private var entries: [Entry] = []
@@ -51,9 +52,16 @@ struct WordTable {
 
     /// FNV-1a over the bytes.
     static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash)
+        word.reduce(emptyHash) { hash($0, adding: $1) }
+    }
+
+    /// The FNV-1a hash of no bytes.
+    static var emptyHash: Int { Int(bitPattern: 0xcbf2_9ce4_8422_2325) }
+
+    /// The FNV-1a hash of the bytes hashed to `hash` and `byte`.
+    @inline(__always)
+    static func hash(_ hash: Int, adding byte: UInt8) -> Int {
+        (hash ^ Int(byte)) &* 0x100_0000_01b3
     }
 
     /// Empties the table unless `words` more words of `bytes` bytes in all
@@ -77,7 +85,7 @@ struct WordTable {
 
     /// The index of `word`'s entry, nil when the table lacks it.
     func index(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
-        find(word, hash: hash).entry
+        slots.isEmpty ? nil : find(word, hash: hash).entry
     }
 
     /// Sets entry `index`'s metrics, with the word's `breaks` and its
@@ -110,9 +118,9 @@ struct WordTable {
         return (slot, nil)
     }
 
-    /// Doubles the slots and places every entry again.
+    /// Doubles the slots (or makes the first ones) and places every entry again.
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: 2 * slots.count)
+        slots = [Int32](repeating: 0, count: max(Self.initialSlots, 2 * slots.count))
         let mask = slots.count - 1
         for index in entries.indices {
             var slot = entries[index].hash & mask
