@@ -19,8 +19,10 @@ final class HarfBuzzFont {
     /// reads them through `advanceFunctions`.
     private let advances: UnsafeMutableBufferPointer<Int32>
     private let buffer: OpaquePointer
-    /// Shape plans made so far, by segment properties (a few scripts).
-    private var plans: [(properties: hb_segment_properties_t, plan: OpaquePointer)] = []
+    /// Shape plans made so far, by segment properties (a few scripts). Read
+    /// at every shaping, by `plan(for:)` alone and never re-entrantly, so its
+    /// accesses go unchecked at run time.
+    @exclusivity(unchecked) private var plans: [(properties: hb_segment_properties_t, plan: OpaquePointer)] = []
     /// The kerning of a space with each glyph id, 16.16 px: at `2 * glyph`
     /// before the glyph (as the paragraph's shaping puts it on the space), at
     /// `2 * glyph + 1` after it (on the glyph's side); `unknown` until a word
@@ -106,34 +108,44 @@ final class HarfBuzzFont {
             let positions = self.walk(glyphs, 0..<count, at: inside + [bytes.count])
             graphemes = GraphemePens(inside: inside, count: bytes.count, positions: (positions.pens, positions.safe))
         }
-        // Read before `kerning` may shape again (and overwrite the glyphs).
         let first = glyphs.infos[0].codepoint, last = glyphs.infos[count - 1].codepoint
-        let lastStart = Int(glyphs.infos[count - 1].cluster)
-        // The end of the second character cluster, the start of the last but one.
-        var secondEnd = bytes.count, beforeLast = 0, firstEnd: UInt32?
-        for info in glyphs.infos where info.cluster > 0 && info.cluster != firstEnd {
-            guard firstEnd == nil else { secondEnd = Int(info.cluster); break }
-            firstEnd = info.cluster
-        }
-        for info in glyphs.infos.reversed() where Int(info.cluster) < lastStart {
-            beforeLast = Int(info.cluster)
-            break
-        }
-        let before = kerning(first, after: false, UnsafeBufferPointer(rebasing: bytes[..<secondEnd]))
-        let after = kerning(last, after: true, UnsafeBufferPointer(rebasing: bytes[beforeLast...]))
+        // The edges' contexts, for kernings not measured yet: both read before
+        // `measureKerning` shapes again (and overwrites the glyphs).
+        let beforeContext = isMeasured(first, after: false) ? nil : {
+            // Up to the end of the second character cluster.
+            var firstEnd: UInt32?
+            for info in glyphs.infos where info.cluster > 0 && info.cluster != firstEnd {
+                guard firstEnd == nil else { return UnsafeBufferPointer(rebasing: bytes[..<Int(info.cluster)]) }
+                firstEnd = info.cluster
+            }
+            return bytes
+        }()
+        let afterContext = isMeasured(last, after: true) ? nil : {
+            // From the start of the last but one character cluster.
+            let lastStart = glyphs.infos[count - 1].cluster
+            return UnsafeBufferPointer(rebasing: bytes[Int(glyphs.infos.reversed().first { $0.cluster < lastStart }?.cluster ?? 0)...])
+        }()
+        let before = kerning(first, after: false, context: beforeContext), after = kerning(last, after: true, context: afterContext)
         return ShapedWord(width: walk.end, leadingKerning: before, trailingKerning: after, pens: walk.pens, safe: walk.safe,
                           graphemes: graphemes)
     }
 
+    /// Whether the kerning of a space before (`after` false) or after
+    /// `glyph` was measured (or is out of the table).
+    private func isMeasured(_ glyph: UInt32, after: Bool) -> Bool {
+        let slot = 2 * Int(glyph) + (after ? 1 : 0)
+        return slot >= spaceKerning.count || spaceKerning[slot] != Self.unknown
+    }
+
     /// The kerning of a space before (`after` false) or after `glyph`, from
-    /// `spaceKerning`, measured the first time (`measureKerning`) in
-    /// `context`: the characters at a word's edge that gave `glyph`, with the
-    /// character next to them (a sign or a parenthesis takes another form
-    /// beside a digit). Nil when it cannot be told so.
-    private func kerning(_ glyph: UInt32, after: Bool, _ context: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// `spaceKerning`, measured the first time (`measureKerning`, when
+    /// `isMeasured` is false) in `context`: the characters of the word's edge
+    /// cluster that gave `glyph`, with the character next to them (a sign or
+    /// a parenthesis takes another form beside a digit). Nil when it cannot be told so.
+    private func kerning(_ glyph: UInt32, after: Bool, context: UnsafeBufferPointer<UInt8>?) -> Int? {
         let slot = 2 * Int(glyph) + (after ? 1 : 0)
         guard slot < spaceKerning.count else { return nil }
-        if spaceKerning[slot] == Self.unknown { spaceKerning[slot] = measureKerning(glyph, after: after, context) }
+        if spaceKerning[slot] == Self.unknown, let context { spaceKerning[slot] = measureKerning(glyph, after: after, context) }
         return spaceKerning[slot] == Self.unusable ? nil : Int(spaceKerning[slot])
     }
 
