@@ -46,6 +46,8 @@ struct GreedyLines {
     mutating func lines(maxLines: Int) -> BrokenLines {
         var result = BrokenLines(starts: [], width: 0, isTruncated: false)
         guard !words.isEmpty else { return result }
+        // A line per word at most: one allocation, not one per doubling.
+        result.starts.reserveCapacity(maxLines > 0 ? min(maxLines, words.count) : words.count)
         let pens = wordPens()
         var position: LineStart? = (0, 0, 0)
         while let start = position {

@@ -72,7 +72,9 @@ public final class InterTextMeasurer: TextMeasuring, Sendable {
         return text.withUTF8 { bytes in
             let lines = measurer(key.weight, key.size).lines(of: bytes, limit: key.limit, maxLines: key.maxLines)
             guard !lines.starts.isEmpty else { return .empty }
-            var starts: [Int] = [0], known = (bytes: lines.starts[0], units: 0)
+            var starts: [Int] = [], known = (bytes: lines.starts[0], units: 0)
+            starts.reserveCapacity(lines.starts.count)
+            starts.append(0)
             for start in lines.starts.dropFirst() {
                 known = (start, UTF16Text.utf16Offset(of: start, in: bytes, from: known))
                 starts.append(known.units)

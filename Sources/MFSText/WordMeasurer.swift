@@ -111,6 +111,7 @@ final class WordMeasurer: Sendable {
         var spans: [(start: Int, end: Int, entry: Int)] = [], added: [Int] = []
         // About one word in 6 bytes of Russian or Spanish prose.
         spans.reserveCapacity(text.count / 6 + 1)
+        added.reserveCapacity(text.count / 6 + 1)
         var index = 0
         while index < text.count {
             while index < text.count, isCollapsible(text[index]) { index += 1 }
