@@ -133,14 +133,23 @@ struct GreedyLines {
         }
         guard !candidates.isEmpty else { return (whole, afterWord) }
         var chosen = candidates.lastIndex { $0.pen <= limit } ?? 0
+        // The chosen end's reshaped tail: the last safe boundary before it and the piece's width from there.
+        var tail: (from: Int, width: Int)?
         while chosen > 0, !candidates[chosen].safe, let lastSafe = candidates[..<chosen].lastIndex(where: \.safe) {
             let room = Self.ceiled(start.pen) + limit - Self.ceiled(start.pen + candidates[lastSafe].pen)
-            if pieceWidth(index, from: candidates[lastSafe].offset, to: candidates[chosen].offset) <= room { break }
+            let piece = pieceWidth(index, from: candidates[lastSafe].offset, to: candidates[chosen].offset)
+            if piece <= room {
+                tail = (lastSafe, piece)
+                break
+            }
             chosen -= 1
         }
         let end = candidates[chosen]
-        // A piece that ends where HarfBuzz left the rest safe to break is as wide alone.
-        let width = end.safe ? end.pen : pieceWidth(index, from: offset, to: end.offset)
+        // A piece that ends where HarfBuzz left the rest safe to break is as
+        // wide alone; else it is as wide as its part up to the last safe
+        // boundary and its tail reshaped, as Blink puts the line together.
+        let width = end.safe ? end.pen
+            : tail.map { candidates[$0.from].pen + $0.width } ?? pieceWidth(index, from: offset, to: end.offset)
         return (width, (index, end.offset, start.pen + end.pen))
     }
 

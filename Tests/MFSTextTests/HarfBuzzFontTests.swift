@@ -64,6 +64,33 @@ import MFS
         }
     }
 
+    /// What a line that ends inside a word at a boundary HarfBuzz left
+    /// unsafe is made of (`GreedyLines.breakInside`, as Blink's line
+    /// breaker reshapes a line's end): the word up to its last safe
+    /// boundary before the end, as in the word's one shaping, and the rest
+    /// reshaped alone. For the 150 longest words of the corpus, every such
+    /// pair of boundaries gives the width of the piece shaped whole.
+    @Test func aPieceEndingAtAnUnsafeBoundaryIsItsSafePartAndItsReshapedTail() throws {
+        let face = HarfBuzzFont(face: Self.face, size: 17), breaks = BreakFinder()
+        let words = try Self.words().sorted { ($0.count, $0) > ($1.count, $1) }.prefix(150)
+        var checked = 0
+        for word in words {
+            Array(word.utf8).withUnsafeBufferPointer { bytes in
+                let graphemes = GraphemePens(bytes, face: face, breaks: breaks)
+                let slots = graphemes.offsets.indices
+                for end in slots where !graphemes.safe[end] {
+                    let whole = face.width(of: UnsafeBufferPointer(rebasing: bytes[..<graphemes.offsets[end]]))
+                    for safe in slots.prefix(end) where graphemes.safe[safe] {
+                        let tail = UnsafeBufferPointer(rebasing: bytes[graphemes.offsets[safe]..<graphemes.offsets[end]])
+                        #expect(graphemes.pens[safe] + face.width(of: tail) == whole, "\(word) \(safe) \(end)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
     @Test func aWordWiderThanTheLimitKeepsTheGraphemePensOfItsOneShaping() throws {
         let face = HarfBuzzFont(face: Self.face, size: 15), breaks = BreakFinder()
         var kept = 0
