@@ -39,46 +39,28 @@ final class BreakFinder {
     /// True when no rule lets a line end inside `word`: letters, digits and
     /// combining marks (UAX #14 AL, NU, CM, as ASCII letters and digits
     /// are), after one opening punctuation or quote and before closing
-    /// punctuation and quotes. Nothing breaks between two letters (LB23,
-    /// LB28), after an opening ASCII character or quote (LB14, LB19, and
-    /// Blink's ASCII table), before a closing one (LB13, LB19, LB22), or
-    /// between two closing ASCII characters (the table); nor inside a
-    /// single character.
+    /// punctuation and quotes (`ScalarProperties`). Nothing breaks between
+    /// two letters (LB23, LB28), after an opening ASCII character or quote
+    /// (LB14, LB19, and Blink's ASCII table), before a closing one (LB13,
+    /// LB19, LB22), or between two closing ASCII characters (the table); nor
+    /// inside a single character.
     static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let properties = ScalarProperties.shared
         var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
         var scalars = UTF8Scalars(word)
         while let (value, offset) = scalars.next() {
-            let isLetter = value < 0x80
-                ? (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value)
-                : ScalarProperties.isWordLetter(value)
-            if isLetter {
+            if properties.isWordLetter(value) {
                 guard part < 3 else { return false }
                 part = 2
-            } else if part == 0, isOpening(value) {
+            } else if part == 0, properties.isOpening(value) {
                 part = 1
-            } else if part >= 2, isClosing(value) {
+            } else if part >= 2, properties.isClosing(value) {
                 part = 3
             } else if offset > 0 || scalars.next() != nil {
                 return false
             }
         }
         return true
-    }
-
-    /// Opening punctuation (OP, the Spanish "¡" and "¿" among them) and quotes (QU).
-    private static func isOpening(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x28, 0x5B, 0xA1, 0xBF, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: true
-        default: false
-        }
-    }
-
-    /// Closing punctuation (CL, CP, EX, IS), quotes (QU) and the ellipsis (IN).
-    private static func isClosing(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026: true
-        default: false
-        }
     }
 
     /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets:

@@ -18,8 +18,9 @@ struct ScriptRuns {
 
     /// - Parameter bytes: valid UTF-8.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let properties = ScalarProperties.shared
         for (scalar, offset) in UTF8Scalars(bytes) {
-            let script = ScalarProperties.script(scalar)
+            let script = properties.script(scalar)
             if script > 1 {
                 if firstScript < 0 {
                     firstScript = script
