@@ -6,6 +6,11 @@ import CLineBreak
 final class BreakFinder {
     private let lines = Breaker(MFS_BREAK_LINE)
     private let graphemes = Breaker(MFS_BREAK_CHARACTER)
+    private let rules = ChromiumBreakRules()
+    /// The word being asked about in UTF-16, and the text ICU's line
+    /// breaker is given around it: storage kept from word to word.
+    private var text = UTF16Text()
+    private var icuText: [UInt16] = []
 
     /// Byte offsets strictly inside `word`, ascending, where a line may end;
     /// `afterSpace` false for the rest of a word that starts a line after a
@@ -16,22 +21,46 @@ final class BreakFinder {
     }
 
     /// `breaks(in:afterSpace:)` without the shortcut: every position asked of
-    /// `ChromiumBreakRules` (and ICU where they need it).
+    /// `ChromiumBreakRules` (and ICU where they need it). An ASCII word is
+    /// its own UTF-16, and no break inside it is ICU's to decide.
     func breaksByRules(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool) -> [Int] {
-        let utf16 = UTF16Text(word), units = utf16.units
+        if !word.contains(where: { $0 >= 0x80 }) {
+            return breaks(inUnits: word, afterSpace: afterSpace, icuBreaks: [], byteOffset: { $0 })
+        }
+        text.fill(word)
+        let units = text.units, byteOffsets = text.byteOffsets
+        guard units.count > 1 else { return [] }
+        // `ChromiumBreakRules` consults ICU only next to a character that needs it.
+        guard units.contains(where: ChromiumBreakRules.needsICU) else {
+            return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: [], byteOffset: { byteOffsets[$0] })
+        }
+        icuText.removeAll(keepingCapacity: true)
+        if afterSpace { icuText.append(0x20) }
+        icuText.append(contentsOf: units)
+        icuText.append(0x20)
+        icuText.append(0x61)
+        return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: lines.boundaries(in: icuText), byteOffset: { byteOffsets[$0] })
+    }
+
+    /// The offsets (`byteOffset` of each UTF-16 offset) where `rules` let a
+    /// line end inside a word of `units`, given ICU's boundaries in the
+    /// text it was given (the word after a space when `afterSpace`).
+    private func breaks<Units: RandomAccessCollection<Element>, Element: BinaryInteger>(
+        inUnits units: Units, afterSpace: Bool, icuBreaks: ArraySlice<Int32>, byteOffset: (Int) -> Int
+    ) -> [Int] where Units.Index == Int {
         guard units.count > 1 else { return [] }
         let lead = afterSpace ? 1 : 0
-        // `ChromiumBreakRules` consults ICU only next to a character that needs it.
-        let icuBreaks = !units.contains(where: ChromiumBreakRules.needsICU) ? []
-            : lines.boundaries(in: (afterSpace ? [0x20] : []) + units + [0x20, 0x61])
-        var result: [Int] = [], next = 0
+        var result: [Int] = [], next = icuBreaks.startIndex
+        var lastButOne: UInt16? = afterSpace ? 0x20 : nil, last = UInt16(units[0])
         for index in 1..<units.count {
+            let unit = UInt16(units[index])
             // ICU's boundaries ascend: the first not before `index` tells.
-            while next < icuBreaks.count, Int(icuBreaks[next]) - lead < index { next += 1 }
-            let icuBreak = next < icuBreaks.count && Int(icuBreaks[next]) - lead == index
-            if ChromiumBreakRules.mayBreak(units, at: index, before: afterSpace ? 0x20 : nil, icuBreak: icuBreak) {
-                result.append(utf16.byteOffsets[index])
+            while next < icuBreaks.endIndex, Int(icuBreaks[next]) - lead < index { next += 1 }
+            let icuBreak = next < icuBreaks.endIndex && Int(icuBreaks[next]) - lead == index
+            if rules.mayBreak(between: last, and: unit, after: lastButOne, icuBreak: icuBreak) {
+                result.append(byteOffset(index))
             }
+            (lastButOne, last) = (last, unit)
         }
         return result
     }
@@ -71,8 +100,9 @@ final class BreakFinder {
         scalars.reserveCapacity(bytes.count)
         for (scalar, offset) in UTF8Scalars(bytes) {
             guard Self.isAlwaysOwnGrapheme(scalar) else {
-                let utf16 = UTF16Text(bytes)
-                return graphemes.boundaries(in: utf16.units).map { utf16.byteOffsets[Int($0)] }
+                text.fill(bytes)
+                let byteOffsets = text.byteOffsets
+                return graphemes.boundaries(in: text.units).map { byteOffsets[Int($0)] }
             }
             if offset > 0 { scalars.append(offset) }
         }

@@ -17,14 +17,16 @@ final class Breaker {
 
     deinit { mfs_breaker_destroy(breaker) }
 
-    /// The boundaries strictly inside `text` (UTF-16 offsets), ascending.
-    func boundaries(in text: [UInt16]) -> [Int32] {
+    /// The boundaries strictly inside `text` (UTF-16 offsets), ascending: a
+    /// slice of this breaker's own storage, to let go before the next call
+    /// (which would otherwise copy it).
+    func boundaries(in text: [UInt16]) -> ArraySlice<Int32> {
         if boundaries.count < text.count { boundaries = [Int32](repeating: 0, count: text.count) }
         let count = text.withUnsafeBufferPointer { units in
             boundaries.withUnsafeMutableBufferPointer {
                 mfs_breaker_boundaries(breaker, units.baseAddress, Int32(units.count), $0.baseAddress, Int32($0.count))
             }
         }
-        return Array(boundaries.prefix(max(0, Int(count))))
+        return boundaries.prefix(max(0, Int(count)))
     }
 }
