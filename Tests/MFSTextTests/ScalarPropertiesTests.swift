@@ -1,0 +1,20 @@
+import Testing
+import CLineBreak
+@testable import MFSText
+
+/// `ScalarProperties`' table against ICU, inside the table and beyond it.
+@Suite struct ScalarPropertiesTests {
+    @Test func theTableSaysWhatICUSays() {
+        let properties = ScalarProperties.shared
+        let scalars = (UInt32(0)..<ScalarProperties.tableSize + 0x200).filter { !(0xD800...0xDFFF).contains($0) }
+        #expect(scalars.filter { properties.script($0) != mfs_script($0) } == [])
+        #expect(scalars.filter { properties.isWordLetter($0) != (mfs_is_word_letter($0) != 0) } == [])
+        #expect(scalars.contains { properties.script($0) > 1 } && scalars.contains(where: properties.isWordLetter))
+    }
+
+    @Test func openingAndClosingAreTheirLists() {
+        let properties = ScalarProperties.shared, scalars = UInt32(0)..<0x3000
+        #expect(scalars.filter(properties.isOpening).map { String(UnicodeScalar($0)!) }.joined() == "\"'([¡«»¿‘’“”„")
+        #expect(scalars.filter(properties.isClosing).map { String(UnicodeScalar($0)!) }.joined() == "!\"'),.:;?]}«»‘’“”…")
+    }
+}
