@@ -8,9 +8,11 @@ final class BreakFinder {
     private let graphemes = Breaker(MFS_BREAK_CHARACTER)
     private let rules = ChromiumBreakRules()
     /// The word being asked about in UTF-16, and the text ICU's line
-    /// breaker is given around it: storage kept from word to word.
-    private var text = UTF16Text()
-    private var icuText: [UInt16] = []
+    /// breaker is given around it: storage kept from word to word. Only
+    /// this finder's methods touch them, one at a time (the finder is not
+    /// shared), so accesses go unchecked.
+    @exclusivity(unchecked) private var text = UTF16Text()
+    @exclusivity(unchecked) private var icuText: [UInt16] = []
 
     /// Byte offsets strictly inside `word`, ascending, where a line may end;
     /// `afterSpace` false for the rest of a word that starts a line after a

@@ -4,7 +4,9 @@ import CLineBreak
 /// Not thread-safe: its owner is used by one thread at a time.
 final class Breaker {
     private let breaker: OpaquePointer
-    private var boundaries: [Int32] = []
+    /// Storage for ICU's answers, kept from text to text; only
+    /// `boundaries(in:)` touches it, so accesses go unchecked.
+    @exclusivity(unchecked) private var boundaries: [Int32] = []
 
     /// - Precondition: ICU can open the iterator (it always can with the root
     ///   locale unless ICU's data is missing, which the Debian package rules out).

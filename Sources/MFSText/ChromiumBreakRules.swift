@@ -39,11 +39,12 @@ struct ChromiumBreakRules {
         return icuBreak
     }
 
+    @inline(__always)
     private func tableBreaks(after last: UInt16, before next: UInt16) -> Bool {
         switch last {
         case 0x2D: afterHyphen.contains(next)
         case 0x3F: afterQuestionMark.contains(next)
-        default: beforeOpening.contains(last) && opening.contains(next)
+        default: opening.contains(next) && beforeOpening.contains(last)
         }
     }
 
