@@ -77,18 +77,19 @@ final class BreakFinder {
     /// inside a single character.
     static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let properties = ScalarProperties.shared
-        var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
         var scalars = UTF8Scalars(word)
-        while let (value, offset) = scalars.next() {
-            if properties.isWordLetter(value) {
-                guard part < 3 else { return false }
-                part = 2
-            } else if part == 0, properties.isOpening(value) {
-                part = 1
-            } else if part >= 2, properties.isClosing(value) {
-                part = 3
-            } else if offset > 0 || scalars.next() != nil {
-                return false
+        guard let (first, _) = scalars.next() else { return true }
+        if !properties.isWordLetter(first) {
+            // An opening character before a letter, or any character alone.
+            guard properties.isOpening(first), let (next, _) = scalars.next() else { return scalars.next() == nil }
+            guard properties.isWordLetter(next) else { return false }
+        }
+        while let (value, _) = scalars.next() {
+            guard !properties.isWordLetter(value) else { continue }
+            // Closing characters to the end.
+            guard properties.isClosing(value) else { return false }
+            while let (value, _) = scalars.next() {
+                guard properties.isClosing(value) else { return false }
             }
         }
         return true
