@@ -6,8 +6,10 @@ struct UTF8Scalars: Sequence, IteratorProtocol {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// The scalars of `bytes` from `offset` (where one starts) on.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
+        self.offset = offset
     }
 
     @inline(__always)

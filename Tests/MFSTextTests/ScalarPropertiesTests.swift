@@ -12,6 +12,14 @@ import CLineBreak
         #expect(scalars.contains { properties.script($0) > 1 } && scalars.contains(where: properties.isWordLetter))
     }
 
+    /// What `ScriptRuns` takes for granted of an ASCII start: its letters
+    /// share one script, its other characters have none.
+    @Test func asciiLettersShareOneScriptAndTheRestHaveNone() {
+        let letters = Set((UInt32(0x41)...0x5A).flatMap { [$0, $0 | 0x20] })
+        #expect(Set(letters.map(ScalarProperties.shared.script)).count == 1)
+        #expect((UInt32(0)..<0x80).filter { !letters.contains($0) && ScalarProperties.shared.script($0) > 1 } == [])
+    }
+
     @Test func openingAndClosingAreTheirLists() {
         let properties = ScalarProperties.shared, scalars = UInt32(0)..<0x3000
         #expect(scalars.filter(properties.isOpening).map { String(UnicodeScalar($0)!) }.joined() == "\"'([¡«»¿‘’“”„")
