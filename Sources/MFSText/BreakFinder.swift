@@ -7,12 +7,14 @@ final class BreakFinder {
     private let lines = Breaker(MFS_BREAK_LINE)
     private let graphemes = Breaker(MFS_BREAK_CHARACTER)
     private let rules = ChromiumBreakRules()
-    /// The word being asked about in UTF-16, and the text ICU's line
-    /// breaker is given around it: storage kept from word to word. Only
-    /// this finder's methods touch them, one at a time (the finder is not
-    /// shared), so accesses go unchecked.
+    /// The word being asked about in UTF-16, the text ICU's line breaker is
+    /// given around it, and the boundaries `LineBreakPairs` finds in that
+    /// text: storage kept from word to word. Only this finder's methods
+    /// touch them, one at a time (the finder is not shared), so accesses
+    /// go unchecked.
     @exclusivity(unchecked) private var text = UTF16Text()
     @exclusivity(unchecked) private var icuText: [UInt16] = []
+    @exclusivity(unchecked) private var pairBoundaries: [Int32] = []
 
     /// Byte offsets strictly inside `word`, ascending, where a line may end;
     /// `afterSpace` false for the rest of a word that starts a line after a
@@ -23,8 +25,9 @@ final class BreakFinder {
     }
 
     /// `breaks(in:afterSpace:)` without the shortcut: every position asked of
-    /// `ChromiumBreakRules` (and ICU where they need it). An ASCII word is
-    /// its own UTF-16, and no break inside it is ICU's to decide.
+    /// `ChromiumBreakRules` (and ICU where they need it, unless
+    /// `LineBreakPairs` knows its answers). An ASCII word is its own UTF-16,
+    /// and no break inside it is ICU's to decide.
     func breaksByRules(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool) -> [Int] {
         if !word.contains(where: { $0 >= 0x80 }) {
             return breaks(inUnits: word, afterSpace: afterSpace, icuBreaks: [], byteOffset: { $0 })
@@ -36,12 +39,33 @@ final class BreakFinder {
         guard units.contains(where: ChromiumBreakRules.needsICU) else {
             return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: [], byteOffset: { byteOffsets[$0] })
         }
+        if let boundaries = boundariesByPairs(in: units, afterSpace: afterSpace) {
+            return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: boundaries, byteOffset: { byteOffsets[$0] })
+        }
         icuText.removeAll(keepingCapacity: true)
         if afterSpace { icuText.append(0x20) }
         icuText.append(contentsOf: units)
         icuText.append(0x20)
         icuText.append(0x61)
         return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: lines.boundaries(in: icuText), byteOffset: { byteOffsets[$0] })
+    }
+
+    /// ICU's boundaries in the text it would be given (the word after a space
+    /// when `afterSpace`) at every position where `ChromiumBreakRules` asks
+    /// for them, from `LineBreakPairs`; nil when it cannot tell one.
+    private func boundariesByPairs(in units: [UInt16], afterSpace: Bool) -> ArraySlice<Int32>? {
+        let properties = ScalarProperties.shared, lead = afterSpace ? 1 : 0
+        pairBoundaries.removeAll(keepingCapacity: true)
+        var lastButOne = afterSpace ? properties.lineBreak(0x20) : nil, last = properties.lineBreak(UInt32(units[0]))
+        for index in 1..<units.count {
+            let next = properties.lineBreak(UInt32(units[index]))
+            if ChromiumBreakRules.needsICU(units[index - 1]) || ChromiumBreakRules.needsICU(units[index]) {
+                guard let boundary = LineBreakPairs.icuBreak(between: last, and: next, after: lastButOne) else { return nil }
+                if boundary { pairBoundaries.append(Int32(index + lead)) }
+            }
+            (lastButOne, last) = (last, next)
+        }
+        return pairBoundaries[...]
     }
 
     /// The offsets (`byteOffset` of each UTF-16 offset) where `rules` let a

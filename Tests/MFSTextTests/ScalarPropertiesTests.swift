@@ -8,7 +8,9 @@ import CLineBreak
         let properties = ScalarProperties.shared
         let scalars = (UInt32(0)..<ScalarProperties.tableSize + 0x200).filter { !(0xD800...0xDFFF).contains($0) }
         #expect(scalars.filter { properties.script($0) != mfs_script($0) } == [])
-        #expect(scalars.filter { properties.isWordLetter($0) != (mfs_is_word_letter($0) != 0) } == [])
+        let wordLetters = [MFS_LINE_BREAK_ALPHABETIC, MFS_LINE_BREAK_NUMERIC, MFS_LINE_BREAK_COMBINING]
+        #expect(scalars.filter { properties.isWordLetter($0) != wordLetters.contains(mfs_line_break($0)) } == [])
+        #expect(scalars.filter { $0 < ScalarProperties.tableSize && properties.lineBreak($0) != mfs_line_break($0) } == [])
         #expect(scalars.contains { properties.script($0) > 1 } && scalars.contains(where: properties.isWordLetter))
     }
 
