@@ -16,6 +16,7 @@ struct ScalarProperties {
     /// then the line-break class (`lineBreakShift`).
     private let entries: [UInt16]
     private static let scriptMask: UInt16 = 0xFF, wordLetter: UInt16 = 0x100, opening: UInt16 = 0x200, closing: UInt16 = 0x400
+    /// The line-break class takes the 4 bits above the flags.
     private static let lineBreakShift: UInt16 = 11
 
     private init() {
@@ -51,7 +52,7 @@ struct ScalarProperties {
     /// beyond the table (where `LineBreakPairs` leaves the pair to ICU).
     @inline(__always)
     func lineBreak(_ scalar: UInt32) -> MFSLineBreak {
-        MFSLineBreak(scalar < Self.tableSize ? UInt32(entries[Int(scalar)] >> Self.lineBreakShift) : 0)
+        MFSLineBreak(scalar < Self.tableSize ? UInt32(entries[Int(scalar)] >> Self.lineBreakShift & 0xF) : 0)
     }
 
     /// Opening punctuation (OP, the Spanish "¡" and "¿" among them) and quotes (QU).

@@ -8,13 +8,15 @@ import CLineBreak
 @Suite struct LineBreakPairsTests {
     /// Characters around the pairs: letters (Latin, Cyrillic, Hebrew), digits,
     /// hyphens and dashes, closing and opening punctuation, a combining mark.
-    static let befores: [UInt16] = [0x61, 0x436, 0x31, 0x2E, 0x29, 0x2F, 0x2D, 0x2013, 0x5D0, 0x301, 0x28, 0x22, 0xA0]
-    static let partners: [UInt16] = [0x61, 0x436, 0x31, 0x663, 0x2D, 0x2013, 0x2010, 0x2E, 0x2C, 0x29, 0x21, 0x2F, 0x3F, 0x3A, 0xBB, 0x2019]
+    static let befores: [UInt16] = [0x61, 0x436, 0x31, 0x2E, 0x29, 0x2F, 0x2D, 0x2013, 0x5D0, 0x301, 0x28, 0x22, 0xA0, 0x24, 0xB0, 0x2212]
+    static let partners: [UInt16] = [0x61, 0x436, 0x31, 0x663, 0x2D, 0x2013, 0x2010, 0x2E, 0x2C, 0x29, 0x21, 0x2F, 0x3F, 0x3A, 0xBB, 0x2019,
+                                     0x24, 0x25, 0xB0, 0x2212, 0x20AC]
     static let afters: [UInt16] = [0x61, 0x31, 0x5D0, 0x2E]
 
     @Test func everyPairItTellsIsICUs() {
         let properties = ScalarProperties.shared, icu = Breaker(MFS_BREAK_LINE)
-        let classes = [MFS_LINE_BREAK_ALPHABETIC, MFS_LINE_BREAK_NUMERIC, MFS_LINE_BREAK_HYPHEN, MFS_LINE_BREAK_BREAK_AFTER, MFS_LINE_BREAK_CLOSING]
+        let classes = [MFS_LINE_BREAK_ALPHABETIC, MFS_LINE_BREAK_NUMERIC, MFS_LINE_BREAK_HYPHEN, MFS_LINE_BREAK_BREAK_AFTER, MFS_LINE_BREAK_CLOSING,
+                       MFS_LINE_BREAK_AFFIX, MFS_LINE_BREAK_SYMBOLS]
         let members = (UInt16(0x21)..<UInt16(ScalarProperties.tableSize)).filter { classes.contains(properties.lineBreak(UInt32($0))) }
         var told = 0, wrong: [String] = []
         for member in members {

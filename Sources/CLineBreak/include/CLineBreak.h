@@ -38,8 +38,10 @@ typedef enum {
     MFS_LINE_BREAK_NUMERIC = 2,     // NU
     MFS_LINE_BREAK_HYPHEN = 3,      // HY
     MFS_LINE_BREAK_BREAK_AFTER = 4, // BA
-    MFS_LINE_BREAK_CLOSING = 5,     // CL, CP, EX, IS, SY
+    MFS_LINE_BREAK_CLOSING = 5,     // CL, CP, EX, IS
     MFS_LINE_BREAK_COMBINING = 6,   // CM
+    MFS_LINE_BREAK_AFFIX = 7,       // PR, PO
+    MFS_LINE_BREAK_SYMBOLS = 8,     // SY
 } MFSLineBreak;
 
 /// `scalar`'s line-break class among `MFSLineBreak`'s. Thread-safe.
