@@ -1,7 +1,8 @@
 import CLineBreak
 
 /// Line-break opportunities and grapheme boundaries inside words, as
-/// Chromium finds them (`ChromiumBreakRules` over ICU's iterators).
+/// Chromium finds them (`ChromiumBreakRules` over ICU's iterators, or over
+/// `LineBreakPairs` where the classes of the characters tell ICU's answer).
 /// Not thread-safe: its `Shaper` belongs to one thread.
 final class BreakFinder {
     private let lines = Breaker(MFS_BREAK_LINE)
