@@ -100,6 +100,7 @@ final class BreakFinder {
     /// (LB14, LB19, and Blink's ASCII table), before a closing one (LB13,
     /// LB19, LB22), or between two closing ASCII characters (the table); nor
     /// inside a single character.
+    @inline(__always)
     static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let properties = ScalarProperties.shared
         var scalars = UTF8Scalars(word)

@@ -17,6 +17,7 @@ struct ScriptRuns {
     private(set) var leadingEnd: Int?
 
     /// - Parameter bytes: valid UTF-8.
+    @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let properties = ScalarProperties.shared
         // The word's ASCII start (the whole of most words), byte by byte: its
