@@ -1,10 +1,10 @@
 import CLineBreak
 
 /// The properties of characters that a word's scans ask for (`ScriptRuns`,
-/// `BreakFinder.hasNoBreaks`, `LineBreakPairs`), from one table for the first `tableSize`
-/// code points (Latin, Cyrillic, General Punctuation: nearly every
-/// character of the site's texts), so that a word costs no call into ICU
-/// per character; asked of ICU beyond them.
+/// `BreakFinder.hasNoBreaks`, `LineBreakPairs`), from one table for the
+/// first `tableSize` code points (Latin, Cyrillic, General Punctuation:
+/// nearly every character of the site's texts), so that a word costs no
+/// call into ICU per character; asked of ICU beyond them.
 ///
 /// Read `shared` once per word, not once per character: every read of a
 /// static property goes through `swift_once`.
