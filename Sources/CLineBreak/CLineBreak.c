@@ -46,9 +46,17 @@ int32_t mfs_script(uint32_t scalar) {
     return U_FAILURE(status) ? -1 : (int32_t)script;
 }
 
-int32_t mfs_is_word_letter(uint32_t scalar) {
+MFSLineBreak mfs_line_break(uint32_t scalar) {
     switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_LINE_BREAK)) {
-    case U_LB_ALPHABETIC: case U_LB_NUMERIC: case U_LB_COMBINING_MARK: return 1;
-    default: return 0;
+    case U_LB_ALPHABETIC: return MFS_LINE_BREAK_ALPHABETIC;
+    case U_LB_NUMERIC: return MFS_LINE_BREAK_NUMERIC;
+    case U_LB_HYPHEN: return MFS_LINE_BREAK_HYPHEN;
+    case U_LB_BREAK_AFTER: return MFS_LINE_BREAK_BREAK_AFTER;
+    case U_LB_CLOSE_PUNCTUATION: case U_LB_CLOSE_PARENTHESIS: case U_LB_EXCLAMATION:
+    case U_LB_INFIX_NUMERIC: return MFS_LINE_BREAK_CLOSING;
+    case U_LB_PREFIX_NUMERIC: case U_LB_POSTFIX_NUMERIC: return MFS_LINE_BREAK_AFFIX;
+    case U_LB_BREAK_SYMBOLS: return MFS_LINE_BREAK_SYMBOLS;
+    case U_LB_COMBINING_MARK: return MFS_LINE_BREAK_COMBINING;
+    default: return MFS_LINE_BREAK_OTHER;
     }
 }

@@ -13,6 +13,7 @@ struct ASCIISet {
         }
     }
 
+    @inline(__always)
     func contains(_ unit: UInt16) -> Bool {
         unit < 64 ? low >> unit & 1 == 1 : unit < 128 && high >> (unit - 64) & 1 == 1
     }

@@ -1,11 +1,21 @@
 import CLineBreak
 
 /// Line-break opportunities and grapheme boundaries inside words, as
-/// Chromium finds them (`ChromiumBreakRules` over ICU's iterators).
+/// Chromium finds them (`ChromiumBreakRules` over ICU's iterators, or over
+/// `LineBreakPairs` where the classes of the characters tell ICU's answer).
 /// Not thread-safe: its `Shaper` belongs to one thread.
 final class BreakFinder {
     private let lines = Breaker(MFS_BREAK_LINE)
     private let graphemes = Breaker(MFS_BREAK_CHARACTER)
+    private let rules = ChromiumBreakRules()
+    /// The word being asked about in UTF-16, the text ICU's line breaker is
+    /// given around it, and the boundaries `LineBreakPairs` finds in that
+    /// text: storage kept from word to word. Only this finder's methods
+    /// touch them, one at a time (the finder is not shared), so accesses
+    /// go unchecked.
+    @exclusivity(unchecked) private var text = UTF16Text()
+    @exclusivity(unchecked) private var icuText: [UInt16] = []
+    @exclusivity(unchecked) private var pairBoundaries: [Int32] = []
 
     /// Byte offsets strictly inside `word`, ascending, where a line may end;
     /// `afterSpace` false for the rest of a word that starts a line after a
@@ -16,22 +26,68 @@ final class BreakFinder {
     }
 
     /// `breaks(in:afterSpace:)` without the shortcut: every position asked of
-    /// `ChromiumBreakRules` (and ICU where they need it).
+    /// `ChromiumBreakRules` (and ICU where they need it, unless
+    /// `LineBreakPairs` knows its answers). An ASCII word is its own UTF-16,
+    /// and no break inside it is ICU's to decide.
     func breaksByRules(in word: UnsafeBufferPointer<UInt8>, afterSpace: Bool) -> [Int] {
-        let utf16 = UTF16Text(word), units = utf16.units
+        if !word.contains(where: { $0 >= 0x80 }) {
+            return breaks(inUnits: word, afterSpace: afterSpace, icuBreaks: [], byteOffset: { $0 })
+        }
+        text.fill(word)
+        let units = text.units, byteOffsets = text.byteOffsets
+        guard units.count > 1 else { return [] }
+        // `ChromiumBreakRules` consults ICU only next to a character that needs it.
+        guard units.contains(where: ChromiumBreakRules.needsICU) else {
+            return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: [], byteOffset: { byteOffsets[$0] })
+        }
+        if let boundaries = boundariesByPairs(in: units, afterSpace: afterSpace) {
+            return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: boundaries, byteOffset: { byteOffsets[$0] })
+        }
+        icuText.removeAll(keepingCapacity: true)
+        if afterSpace { icuText.append(0x20) }
+        icuText.append(contentsOf: units)
+        icuText.append(0x20)
+        icuText.append(0x61)
+        return breaks(inUnits: units, afterSpace: afterSpace, icuBreaks: lines.boundaries(in: icuText), byteOffset: { byteOffsets[$0] })
+    }
+
+    /// ICU's boundaries in the text it would be given (the word after a space
+    /// when `afterSpace`) at every position where `ChromiumBreakRules` asks
+    /// for them, from `LineBreakPairs`; nil when it cannot tell one.
+    private func boundariesByPairs(in units: [UInt16], afterSpace: Bool) -> ArraySlice<Int32>? {
+        let properties = ScalarProperties.shared, lead = afterSpace ? 1 : 0
+        pairBoundaries.removeAll(keepingCapacity: true)
+        var lastButOne = afterSpace ? properties.lineBreak(0x20) : nil, last = properties.lineBreak(UInt32(units[0]))
+        for index in 1..<units.count {
+            let next = properties.lineBreak(UInt32(units[index]))
+            if ChromiumBreakRules.needsICU(units[index - 1]) || ChromiumBreakRules.needsICU(units[index]) {
+                guard let boundary = LineBreakPairs.icuBreak(between: last, and: next, after: lastButOne) else { return nil }
+                if boundary { pairBoundaries.append(Int32(index + lead)) }
+            }
+            (lastButOne, last) = (last, next)
+        }
+        return pairBoundaries[...]
+    }
+
+    /// The offsets (`byteOffset` of each UTF-16 offset) where `rules` let a
+    /// line end inside a word of `units`, given ICU's boundaries in the
+    /// text it was given (the word after a space when `afterSpace`).
+    private func breaks<Units: RandomAccessCollection<Element>, Element: BinaryInteger>(
+        inUnits units: Units, afterSpace: Bool, icuBreaks: ArraySlice<Int32>, byteOffset: (Int) -> Int
+    ) -> [Int] where Units.Index == Int {
         guard units.count > 1 else { return [] }
         let lead = afterSpace ? 1 : 0
-        // `ChromiumBreakRules` consults ICU only next to a character that needs it.
-        let icuBreaks = !units.contains(where: ChromiumBreakRules.needsICU) ? []
-            : lines.boundaries(in: (afterSpace ? [0x20] : []) + units + [0x20, 0x61])
-        var result: [Int] = [], next = 0
+        var result: [Int] = [], next = icuBreaks.startIndex
+        var lastButOne: UInt16? = afterSpace ? 0x20 : nil, last = UInt16(units[0])
         for index in 1..<units.count {
+            let unit = UInt16(units[index])
             // ICU's boundaries ascend: the first not before `index` tells.
-            while next < icuBreaks.count, Int(icuBreaks[next]) - lead < index { next += 1 }
-            let icuBreak = next < icuBreaks.count && Int(icuBreaks[next]) - lead == index
-            if ChromiumBreakRules.mayBreak(units, at: index, before: afterSpace ? 0x20 : nil, icuBreak: icuBreak) {
-                result.append(utf16.byteOffsets[index])
+            while next < icuBreaks.endIndex, Int(icuBreaks[next]) - lead < index { next += 1 }
+            let icuBreak = next < icuBreaks.endIndex && Int(icuBreaks[next]) - lead == index
+            if rules.mayBreak(between: last, and: unit, after: lastButOne, icuBreak: icuBreak) {
+                result.append(byteOffset(index))
             }
+            (lastButOne, last) = (last, unit)
         }
         return result
     }
@@ -39,46 +95,30 @@ final class BreakFinder {
     /// True when no rule lets a line end inside `word`: letters, digits and
     /// combining marks (UAX #14 AL, NU, CM, as ASCII letters and digits
     /// are), after one opening punctuation or quote and before closing
-    /// punctuation and quotes. Nothing breaks between two letters (LB23,
-    /// LB28), after an opening ASCII character or quote (LB14, LB19, and
-    /// Blink's ASCII table), before a closing one (LB13, LB19, LB22), or
-    /// between two closing ASCII characters (the table); nor inside a
-    /// single character.
+    /// punctuation and quotes (`ScalarProperties`). Nothing breaks between
+    /// two letters (LB23, LB28), after an opening ASCII character or quote
+    /// (LB14, LB19, and Blink's ASCII table), before a closing one (LB13,
+    /// LB19, LB22), or between two closing ASCII characters (the table); nor
+    /// inside a single character.
+    @inline(__always)
     static func hasNoBreaks(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        var part = 0 // 0: the start, 1: after the opening character, 2: letters, 3: closing characters
+        let properties = ScalarProperties.shared
         var scalars = UTF8Scalars(word)
-        while let (value, offset) = scalars.next() {
-            let isLetter = value < 0x80
-                ? (0x61...0x7A).contains(value | 0x20) || (0x30...0x39).contains(value)
-                : ScalarProperties.isWordLetter(value)
-            if isLetter {
-                guard part < 3 else { return false }
-                part = 2
-            } else if part == 0, isOpening(value) {
-                part = 1
-            } else if part >= 2, isClosing(value) {
-                part = 3
-            } else if offset > 0 || scalars.next() != nil {
-                return false
+        guard let (first, _) = scalars.next() else { return true }
+        if !properties.isWordLetter(first) {
+            // An opening character before a letter, or any character alone.
+            guard properties.isOpening(first), let (next, _) = scalars.next() else { return scalars.next() == nil }
+            guard properties.isWordLetter(next) else { return false }
+        }
+        while let (value, _) = scalars.next() {
+            guard !properties.isWordLetter(value) else { continue }
+            // Closing characters to the end.
+            guard properties.isClosing(value) else { return false }
+            while let (value, _) = scalars.next() {
+                guard properties.isClosing(value) else { return false }
             }
         }
         return true
-    }
-
-    /// Opening punctuation (OP, the Spanish "¡" and "¿" among them) and quotes (QU).
-    private static func isOpening(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x28, 0x5B, 0xA1, 0xBF, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: true
-        default: false
-        }
-    }
-
-    /// Closing punctuation (CL, CP, EX, IS), quotes (QU) and the ellipsis (IN).
-    private static func isClosing(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026: true
-        default: false
-        }
     }
 
     /// Grapheme cluster boundaries strictly inside `bytes`, as byte offsets:
@@ -89,8 +129,9 @@ final class BreakFinder {
         scalars.reserveCapacity(bytes.count)
         for (scalar, offset) in UTF8Scalars(bytes) {
             guard Self.isAlwaysOwnGrapheme(scalar) else {
-                let utf16 = UTF16Text(bytes)
-                return graphemes.boundaries(in: utf16.units).map { utf16.byteOffsets[Int($0)] }
+                text.fill(bytes)
+                let byteOffsets = text.byteOffsets
+                return graphemes.boundaries(in: text.units).map { byteOffsets[Int($0)] }
             }
             if offset > 0 { scalars.append(offset) }
         }

@@ -4,7 +4,9 @@ import CLineBreak
 /// Not thread-safe: its owner is used by one thread at a time.
 final class Breaker {
     private let breaker: OpaquePointer
-    private var boundaries: [Int32] = []
+    /// Storage for ICU's answers, kept from text to text; only
+    /// `boundaries(in:)` touches it, so accesses go unchecked.
+    @exclusivity(unchecked) private var boundaries: [Int32] = []
 
     /// - Precondition: ICU can open the iterator (it always can with the root
     ///   locale unless ICU's data is missing, which the Debian package rules out).
@@ -17,14 +19,16 @@ final class Breaker {
 
     deinit { mfs_breaker_destroy(breaker) }
 
-    /// The boundaries strictly inside `text` (UTF-16 offsets), ascending.
-    func boundaries(in text: [UInt16]) -> [Int32] {
+    /// The boundaries strictly inside `text` (UTF-16 offsets), ascending: a
+    /// slice of this breaker's own storage, to let go before the next call
+    /// (which would otherwise copy it).
+    func boundaries(in text: [UInt16]) -> ArraySlice<Int32> {
         if boundaries.count < text.count { boundaries = [Int32](repeating: 0, count: text.count) }
         let count = text.withUnsafeBufferPointer { units in
             boundaries.withUnsafeMutableBufferPointer {
                 mfs_breaker_boundaries(breaker, units.baseAddress, Int32(units.count), $0.baseAddress, Int32($0.count))
             }
         }
-        return Array(boundaries.prefix(max(0, Int(count))))
+        return boundaries.prefix(max(0, Int(count)))
     }
 }

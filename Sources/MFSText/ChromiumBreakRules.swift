@@ -12,37 +12,39 @@
 /// U+2010, "–") that starts a word and precedes a letter (ICU 72 predates
 /// it; Chromium's ICU has it). Every run of collapsible spaces is an
 /// opportunity, before it.
-enum ChromiumBreakRules {
+///
+/// An instance holds the table's sets, so that asking costs no `swift_once`.
+struct ChromiumBreakRules {
     /// Characters after which the table allows a break before "(", "<", "[", "{".
-    private static let beforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~".utf16)
-    private static let opening = ASCIISet("(<[{".utf16)
+    private let beforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~".utf16)
+    private let opening = ASCIISet("(<[{".utf16)
     private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     /// What may follow "-" at a break (digits are decided by `mayBreak`'s first rule).
-    private static let afterHyphen = ASCIISet(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16 + [0x7F])
-    private static let afterQuestionMark = ASCIISet(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
+    private let afterHyphen = ASCIISet(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf16 + [0x7F])
+    private let afterQuestionMark = ASCIISet(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf16)
 
-    /// Whether a line may end between `units[index - 1]` and `units[index]`
-    /// of a word (UTF-16), `before` being the character before the word (a
-    /// space, or nil at the start of the text) and `icuBreak` whether ICU's
-    /// line-break iterator has a boundary at `index`.
-    static func mayBreak(_ units: [UInt16], at index: Int, before: UInt16?, icuBreak: Bool) -> Bool {
-        let last = units[index - 1], next = units[index]
-        let lastButOne = index >= 2 ? units[index - 2] : before
-        if last == 0x2D, isDigit(next) { return lastButOne.map { isDigit($0) || isLetter($0) } ?? false }
-        if isTableCharacter(last), isTableCharacter(next) { return tableBreaks(after: last, before: next) }
-        guard needsICU(last) || needsICU(next) else { return false }
-        if isDash(last), lastButOne.map({ $0 == 0x20 || $0 == 0xA0 }) ?? true,
+    /// Whether a line may end between `last` and `next`, two UTF-16 units of
+    /// a word, `lastButOne` being the unit before `last` (a space before the
+    /// word, nil at the start of the text) and `icuBreak` whether ICU's
+    /// line-break iterator has a boundary between them.
+    @inline(__always)
+    func mayBreak(between last: UInt16, and next: UInt16, after lastButOne: UInt16?, icuBreak: Bool) -> Bool {
+        if last == 0x2D, Self.isDigit(next) { return lastButOne.map { Self.isDigit($0) || Self.isLetter($0) } ?? false }
+        if Self.isTableCharacter(last), Self.isTableCharacter(next) { return tableBreaks(after: last, before: next) }
+        guard Self.needsICU(last) || Self.needsICU(next) else { return false }
+        if Self.isDash(last), lastButOne.map({ $0 == 0x20 || $0 == 0xA0 }) ?? true,
            Unicode.Scalar(next)?.properties.isAlphabetic == true {
             return false
         }
         return icuBreak
     }
 
-    private static func tableBreaks(after last: UInt16, before next: UInt16) -> Bool {
+    @inline(__always)
+    private func tableBreaks(after last: UInt16, before next: UInt16) -> Bool {
         switch last {
         case 0x2D: afterHyphen.contains(next)
         case 0x3F: afterQuestionMark.contains(next)
-        default: beforeOpening.contains(last) && opening.contains(next)
+        default: opening.contains(next) && beforeOpening.contains(last)
         }
     }
 

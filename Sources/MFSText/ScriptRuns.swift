@@ -17,19 +17,30 @@ struct ScriptRuns {
     private(set) var leadingEnd: Int?
 
     /// - Parameter bytes: valid UTF-8.
+    @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for (scalar, offset) in UTF8Scalars(bytes) {
-            let script = ScalarProperties.script(scalar)
-            if script > 1 {
-                if firstScript < 0 {
-                    firstScript = script
-                    startsWithScript = offset == 0
-                    if offset > 0 { leadingEnd = offset }
-                } else if script != lastScript {
-                    changes.append(offset)
-                }
-                lastScript = script
-            }
+        let properties = ScalarProperties.shared
+        // The word's ASCII start (the whole of most words), byte by byte: its
+        // letters share one script (Latin) and its other characters have
+        // none, so only its first letter counts.
+        let letter = bytes.firstIndex { $0 >= 0x80 || ($0 | 0x20) &- 0x61 < 26 } ?? bytes.count
+        if letter < bytes.count, bytes[letter] < 0x80 { enter(properties.script(UInt32(bytes[letter])), at: letter) }
+        let rest = bytes[letter...].firstIndex { $0 >= 0x80 } ?? bytes.count
+        for (scalar, offset) in UTF8Scalars(bytes, from: rest) {
+            let script = properties.script(scalar)
+            if script > 1, script != lastScript { enter(script, at: offset) }
         }
+    }
+
+    /// Notes a character of `script` (one of its own) at `offset` after one of another script or none.
+    private mutating func enter(_ script: Int32, at offset: Int) {
+        if firstScript < 0 {
+            firstScript = script
+            startsWithScript = offset == 0
+            if offset > 0 { leadingEnd = offset }
+        } else {
+            changes.append(offset)
+        }
+        lastScript = script
     }
 }

@@ -1,12 +1,15 @@
 /// A UTF-8 text in UTF-16 code units, as ICU takes it, with the way back from
-/// UTF-16 offsets to UTF-8 byte offsets.
+/// UTF-16 offsets to UTF-8 byte offsets. Refilled for each text, so that
+/// its arrays' storage serves every text of a thread.
 struct UTF16Text {
     private(set) var units: [UInt16] = []
     /// `byteOffsets[k]`: the byte offset of UTF-16 offset `k`, for `k` in `0...units.count`.
     private(set) var byteOffsets: [Int] = []
 
-    /// - Parameter bytes: valid UTF-8.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Makes this the text of `bytes` (valid UTF-8), keeping the storage.
+    mutating func fill(_ bytes: UnsafeBufferPointer<UInt8>) {
+        units.removeAll(keepingCapacity: true)
+        byteOffsets.removeAll(keepingCapacity: true)
         // At most one unit per byte (a surrogate pair takes four bytes).
         units.reserveCapacity(bytes.count)
         byteOffsets.reserveCapacity(bytes.count + 1)

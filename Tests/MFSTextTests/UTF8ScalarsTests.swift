@@ -19,4 +19,11 @@ import Testing
         let bytes: [UInt8] = Array("ab".utf8) + [0xE2, 0x82]
         #expect(bytes.withUnsafeBufferPointer { Array(UTF8Scalars($0)).map(\.scalar) } == [0x61, 0x62])
     }
+
+    @Test func fromAnOffsetTheScalarsAfterItKeepTheirOffsets() {
+        let bytes = Array("aжb€".utf8)
+        let decoded = bytes.withUnsafeBufferPointer { Array(UTF8Scalars($0, from: 1)) }
+        #expect(decoded.map(\.scalar) == [0x436, 0x62, 0x20AC])
+        #expect(decoded.map(\.offset) == [1, 3, 4])
+    }
 }

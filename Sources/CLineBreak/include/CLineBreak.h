@@ -31,9 +31,20 @@ int32_t mfs_breaker_boundaries(MFSBreaker *breaker, const uint16_t *text, int32_
 /// ICU's script code of `scalar` (USCRIPT_COMMON is 0, USCRIPT_INHERITED 1),
 /// or -1 when ICU fails. Thread-safe.
 int32_t mfs_script(uint32_t scalar);
-/// 1 when UAX #14 never breaks between `scalar` and a neighbour of the same
-/// kind: its line-break class is alphabetic (AL), numeric (NU) or a
-/// combining mark (CM); else 0. Thread-safe.
-int32_t mfs_is_word_letter(uint32_t scalar);
+/// The UAX #14 line-break classes words' scans tell apart; the rest are OTHER.
+typedef enum {
+    MFS_LINE_BREAK_OTHER = 0,
+    MFS_LINE_BREAK_ALPHABETIC = 1,  // AL
+    MFS_LINE_BREAK_NUMERIC = 2,     // NU
+    MFS_LINE_BREAK_HYPHEN = 3,      // HY
+    MFS_LINE_BREAK_BREAK_AFTER = 4, // BA
+    MFS_LINE_BREAK_CLOSING = 5,     // CL, CP, EX, IS
+    MFS_LINE_BREAK_COMBINING = 6,   // CM
+    MFS_LINE_BREAK_AFFIX = 7,       // PR, PO
+    MFS_LINE_BREAK_SYMBOLS = 8,     // SY
+} MFSLineBreak;
+
+/// `scalar`'s line-break class among `MFSLineBreak`'s. Thread-safe.
+MFSLineBreak mfs_line_break(uint32_t scalar);
 
 #endif
