@@ -14,17 +14,30 @@ struct GraphemePens: Equatable {
 
     /// `word` shaped whole (`HarfBuzzFont.positions`).
     init(_ word: UnsafeBufferPointer<UInt8>, face: HarfBuzzFont, breaks: BreakFinder) {
-        let inside = breaks.graphemeBoundaries(in: word)
-        self.init(inside: inside, count: word.count, positions: face.positions(in: word, at: inside + [word.count]))
+        let offsets = Self.boundaries(inside: breaks.graphemeBoundaries(in: word), count: word.count)
+        self.init(offsets: offsets, positions: face.positions(in: word, at: offsets))
     }
 
-    /// The pens of a word `count` bytes long whose grapheme boundaries strictly
-    /// inside are `inside`, from `positions`: its shaping's pen and safety at
-    /// each of `inside` and at its end.
-    init(inside: [Int], count: Int, positions: (stops: [Int], safe: [Bool])) {
-        offsets = [0] + inside + [count]
-        pens = [0] + positions.stops
-        safe = [true] + positions.safe[..<inside.count] + [true]
+    /// The pens at `offsets` (a word's grapheme boundaries, its ends
+    /// included: `boundaries`) from `positions`: its shaping's pen and
+    /// safety at each; the ends count as safe.
+    init(offsets: [Int], positions: (stops: [Int], safe: [Bool])) {
+        self.offsets = offsets
+        pens = positions.stops
+        safe = positions.safe
+        safe[0] = true
+        safe[safe.count - 1] = true
+    }
+
+    /// The grapheme boundaries of a word `count` bytes long whose boundaries
+    /// strictly inside are `inside`: 0, `inside`, `count`.
+    static func boundaries(inside: [Int], count: Int) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(inside.count + 2)
+        offsets.append(0)
+        offsets.append(contentsOf: inside)
+        offsets.append(count)
+        return offsets
     }
 
     /// The index of the first boundary after `offset`.

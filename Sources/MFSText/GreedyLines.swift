@@ -48,7 +48,6 @@ struct GreedyLines {
         guard !words.isEmpty else { return result }
         // A line per word at most: one allocation, not one per doubling.
         result.starts.reserveCapacity(maxLines > 0 ? min(maxLines, words.count) : words.count)
-        let pens = wordPens()
         var position: LineStart? = (0, 0, 0)
         while let start = position {
             if maxLines > 0, result.starts.count == maxLines {
@@ -56,7 +55,7 @@ struct GreedyLines {
                 break
             }
             result.starts.append(words[start.word].start + start.offset)
-            let end = line(from: start, pens: pens)
+            let end = line(from: start)
             result.width = max(result.width, end.width)
             position = end.next
         }
@@ -66,7 +65,7 @@ struct GreedyLines {
     /// The line that starts at `start`. A word (or the rest of one) that
     /// fits ends no line inside, so its breaks are only tried, in order,
     /// when it does not fit.
-    private mutating func line(from start: LineStart, pens: [Int]) -> LineEnd {
+    private mutating func line(from start: LineStart) -> LineEnd {
         var best: LineEnd?
         var base = 0
         for index in start.word..<words.count {
@@ -79,7 +78,7 @@ struct GreedyLines {
                 let width = base + rest + (isLast ? 0 : words[index].metrics.trailingKerning)
                 if width <= limit {
                     if isLast { return (width, nil) }
-                    best = (width, (index + 1, 0, pens[index + 1]))
+                    best = (width, (index + 1, 0, words[index + 1].pen))
                     base = width + face.spaceWidth + words[index + 1].leadingKerning
                     continue
                 }
@@ -89,27 +88,12 @@ struct GreedyLines {
                     let slot = breakSlot(index, at: at)
                     let width = base + (from == 0 && slot != nil ? prefixWidth(index, slot!) : pieceWidth(index, from: from, to: at))
                     guard width <= limit else { break }
-                    best = (width, (index, at, pens[index] + (slot.map { wordBreaks[$0].pen } ?? 0)))
+                    best = (width, (index, at, words[index].pen + (slot.map { wordBreaks[$0].pen } ?? 0)))
                 }
             }
-            return best ?? breakInside(start, pens: pens)
+            return best ?? breakInside(start)
         }
         preconditionFailure("the last word always ends the line")
-    }
-
-    /// The pen position at the start of each word in the paragraph shaped
-    /// whole: the words in their context, each followed by a space with
-    /// the kerning on both sides of it.
-    private func wordPens() -> [Int] {
-        var pens: [Int] = [], pen = 0
-        pens.reserveCapacity(words.count)
-        for index in words.indices {
-            pens.append(pen)
-            if index + 1 < words.count {
-                pen += words[index].width + words[index].metrics.trailingKerning + face.spaceWidth + words[index + 1].leadingKerning
-            }
-        }
-        return pens
     }
 
     /// The line that starts at `start` when nothing up to its next break
@@ -122,9 +106,9 @@ struct GreedyLines {
     /// computes from positions in the paragraph's shaping ceiled to 1/64 px
     /// (LayoutUnit), so their fractions decide ties; else the end moves
     /// back a grapheme.
-    private mutating func breakInside(_ start: LineStart, pens: [Int]) -> LineEnd {
+    private mutating func breakInside(_ start: LineStart) -> LineEnd {
         let (index, offset) = (start.word, start.offset)
-        let afterWord: LineStart? = index + 1 < words.count ? (index + 1, 0, pens[index + 1]) : nil
+        let afterWord: LineStart? = index + 1 < words.count ? (index + 1, 0, words[index + 1].pen) : nil
         var candidates = stops(index, from: offset)
         let whole = candidates[candidates.count - 1].pen
         if candidates[candidates.count - 1].offset == words[index].count {

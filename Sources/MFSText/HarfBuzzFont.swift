@@ -104,9 +104,9 @@ final class HarfBuzzFont {
         guard hb_buffer_get_direction(buffer) == HB_DIRECTION_LTR else { return nil }
         var graphemes: GraphemePens?
         if walk.end > limit {
-            let inside = breaks.graphemeBoundaries(in: bytes)
-            let positions = self.walk(glyphs, 0..<count, at: inside + [bytes.count])
-            graphemes = GraphemePens(inside: inside, count: bytes.count, positions: (positions.pens, positions.safe))
+            let offsets = GraphemePens.boundaries(inside: breaks.graphemeBoundaries(in: bytes), count: bytes.count)
+            let positions = self.walk(glyphs, 0..<count, at: offsets)
+            graphemes = GraphemePens(offsets: offsets, positions: (positions.pens, positions.safe))
         }
         let first = glyphs.infos[0].codepoint, last = glyphs.infos[count - 1].codepoint
         // The edges' contexts, for kernings not measured yet: both read before

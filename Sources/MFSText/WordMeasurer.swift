@@ -74,8 +74,9 @@ final class WordMeasurer: Sendable {
     /// The runs of `text` between collapsible white space (space, tab, line
     /// feed, carriage return: what CSS `white-space: normal` collapses),
     /// with their metrics: from `table`, else measured with `shaper` (each
-    /// distinct word once, all at once: `measure`) and stored in it. A word
-    /// measured wider than `limit` keeps its grapheme pens.
+    /// distinct word once, all at once: `measure`) and stored in it, and
+    /// their pens in the paragraph (`WordSpan.pen`). A word measured wider
+    /// than `limit` keeps its grapheme pens.
     private func words(of text: UnsafeBufferPointer<UInt8>, limit: Int, _ shaper: Shaper, _ table: inout WordTable) -> [WordSpan] {
         // A word and its space take two bytes at least.
         table.makeRoom(words: (text.count + 1) / 2, bytes: text.count)
@@ -98,6 +99,9 @@ final class WordMeasurer: Sendable {
                 }
             }
             if metrics.lastScript >= 0 { context = metrics.lastScript }
+            if let previous = words.last {
+                word.pen = previous.pen + previous.width + previous.metrics.trailingKerning + shaper.face.spaceWidth + word.leadingKerning
+            }
             words.append(word)
         }
         return words
@@ -148,10 +152,9 @@ final class WordMeasurer: Sendable {
     /// word to the next, as it does when words are only shaped.
     private func measure(_ words: [UnsafeBufferPointer<UInt8>], limit: Int, _ shaper: Shaper, into table: inout WordTable, from firstEntry: Int) {
         let face = shaper.face
-        let scripts = words.map(ScriptRuns.init)
-        let offsets = words.map { shaper.breakFinder.breaks(in: $0) }
+        let scans = words.map { (scripts: ScriptRuns($0), offsets: shaper.breakFinder.breaks(in: $0)) }
         for index in words.indices {
-            let word = words[index], scripts = scripts[index], offsets = offsets[index]
+            let word = words[index], (scripts, offsets) = scans[index]
             if scripts.changes.isEmpty, let shaped = face.shaped(word, at: offsets, graphemesBeyond: limit, breaks: shaper.breakFinder) {
                 if let leading = shaped.leadingKerning, let trailing = shaped.trailingKerning {
                     let breaks = offsets.indices.map { WordBreak(offset: offsets[$0], pen: shaped.pens[$0], isSafe: shaped.safe[$0]) }

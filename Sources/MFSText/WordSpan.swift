@@ -11,6 +11,11 @@ struct WordSpan {
     /// `metrics.widthAfterOtherScript` when `isAfterOtherScript` (measured
     /// by the layout when the metrics lack it).
     var width: Int
+    /// The pen position at the word's start in the paragraph shaped whole:
+    /// the words before it in their context, each followed by a space with
+    /// the kerning on both sides of it (Blink measures a line's end against
+    /// positions in that shaping).
+    var pen = 0
 
     /// Whether the word's leading digits or punctuation join the run before
     /// it, that run's script differing from the word's.

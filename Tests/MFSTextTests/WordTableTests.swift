@@ -98,7 +98,7 @@ import Testing
     /// Each word's metrics name its own breaks and grapheme pens in the table's stores.
     @Test func storedBreaksAndGraphemesBelongToTheirWord() {
         var table = WordTable(maxEntries: 8, maxBytes: 100)
-        let pens = GraphemePens(inside: [1], count: 2, positions: ([5, 9], [true, true]))
+        let pens = GraphemePens(offsets: [0, 1, 2], positions: ([0, 5, 9], [false, true, false]))
         let stored: [(String, [WordBreak], GraphemePens?)] = [
             ("3–5", [WordBreak(offset: 4, pen: 7, isSafe: true)], nil),
             ("мир", [], pens),
