@@ -81,10 +81,15 @@ final class WordMeasurer: Sendable {
         // A word and its space take two bytes at least.
         table.makeRoom(words: (text.count + 1) / 2, bytes: text.count)
         let firstNew = table.count
-        let (spans, added) = Self.entries(of: text, in: &table)
-        if !added.isEmpty {
-            measure(added.map { UnsafeBufferPointer(rebasing: text[spans[$0].start..<spans[$0].end]) }, limit: limit, shaper,
-                    into: &table, from: firstNew)
+        let spans = Self.entries(of: text, in: &table)
+        if table.count > firstNew {
+            // New entries are numbered in the order their words first come.
+            var added: [UnsafeBufferPointer<UInt8>] = []
+            added.reserveCapacity(table.count - firstNew)
+            for span in spans where span.entry == firstNew + added.count {
+                added.append(UnsafeBufferPointer(rebasing: text[span.start..<span.end]))
+            }
+            measure(added, limit: limit, shaper, into: &table, from: firstNew)
         }
         var words: [WordSpan] = [], context: Int32 = -1
         words.reserveCapacity(spans.count)
@@ -107,15 +112,11 @@ final class WordMeasurer: Sendable {
         return words
     }
 
-    /// Each word of `text` with its entry in `table` (added when the table
-    /// lacks it), and the index of the word that added each new entry, in
-    /// the order the entries were added.
-    private static func entries(of text: UnsafeBufferPointer<UInt8>, in table: inout WordTable)
-        -> (spans: [(start: Int, end: Int, entry: Int)], added: [Int]) {
-        var spans: [(start: Int, end: Int, entry: Int)] = [], added: [Int] = []
+    /// Each word of `text` with its entry in `table`, added when the table lacks it.
+    private static func entries(of text: UnsafeBufferPointer<UInt8>, in table: inout WordTable) -> [(start: Int, end: Int, entry: Int)] {
+        var spans: [(start: Int, end: Int, entry: Int)] = []
         // About one word in 6 bytes of Russian or Spanish prose.
         spans.reserveCapacity(text.count / 6 + 1)
-        added.reserveCapacity(text.count / 6 + 1)
         var index = 0
         while index < text.count {
             while index < text.count, isCollapsible(text[index]) { index += 1 }
@@ -126,11 +127,9 @@ final class WordMeasurer: Sendable {
                 index += 1
             }
             guard index > start else { break }
-            let (entry, isNew) = table.entry(UnsafeBufferPointer(rebasing: text[start..<index]), hash: hash)
-            if isNew { added.append(spans.count) }
-            spans.append((start, index, entry))
+            spans.append((start, index, table.entry(UnsafeBufferPointer(rebasing: text[start..<index]), hash: hash).index))
         }
-        return (spans, added)
+        return spans
     }
 
     private static func isCollapsible(_ byte: UInt8) -> Bool {
