@@ -86,7 +86,7 @@ struct GreedyLines {
             if !words[index].metrics.breaks.isEmpty {
                 for at in breaks(index, from: from) {
                     let slot = breakSlot(index, at: at)
-                    let width = base + (from == 0 && slot != nil ? prefixWidth(index, slot!) : pieceWidth(index, from: from, to: at))
+                    let width = base + pieceWidth(index, from: from, to: at)
                     guard width <= limit else { break }
                     best = (width, (index, at, words[index].pen + (slot.map { wordBreaks[$0].pen } ?? 0)))
                 }

@@ -183,7 +183,7 @@ final class HarfBuzzFont {
         let walk = walk(glyphs, 1..<count - 1, at: offsets.map { $0 + 1 })
         return SpacedWord(leadingSpace: Int(glyphs.positions[0].x_advance), body: walk.end,
                           isSafeAtStart: Self.isSafe(glyphs.infos[1]), isSafeAtEnd: Self.isSafe(glyphs.infos[count - 1]),
-                          pens: walk.pens, safe: walk.safe)
+                          pens: walk.pens)
     }
 
     /// Adds up the advances of `glyphs[range]` (left to right): the pen

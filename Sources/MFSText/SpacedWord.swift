@@ -1,10 +1,10 @@
 /// One word shaped between two spaces, as it sits in a paragraph (16.16
-/// px): what a single shaping tells about the word alone, its kerning with
-/// the spaces, and its pieces at break opportunities.
+/// px): its kerning with the spaces, its pens at break opportunities, and
+/// whether it is, alone, as wide as here.
 ///
 /// HarfBuzz marks a glyph safe to break before when shaping the text cut
 /// there gives exactly the same glyphs and positions on both sides; so a
-/// piece whose ends are safe has, alone, the width it has here.
+/// word safe at both ends has, alone, the width it has here.
 struct SpacedWord {
     /// The leading space's advance, with its kerning with the word's first glyph.
     var leadingSpace: Int
@@ -17,6 +17,4 @@ struct SpacedWord {
     var isSafeAtEnd: Bool
     /// The pen position at each asked offset, from the word's start.
     var pens: [Int]
-    /// Whether each asked offset is safe to break at.
-    var safe: [Bool]
 }

@@ -50,11 +50,6 @@ struct WordTable {
     static let unmeasured = WordMetrics(width: 0, widthAfterOtherScript: 0, scripts: ScriptRuns(UnsafeBufferPointer(start: nil, count: 0)),
                                         leadingKerning: 0, trailingKerning: 0)
 
-    /// FNV-1a over the bytes.
-    static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-        word.reduce(emptyHash) { hash($0, adding: $1) }
-    }
-
     /// The FNV-1a hash of no bytes.
     static var emptyHash: Int { Int(bitPattern: 0xcbf2_9ce4_8422_2325) }
 
@@ -81,11 +76,6 @@ struct WordTable {
         metrics.append(Self.unmeasured)
         slots[found.slot] = Int32(entries.count)
         return (entries.count - 1, true)
-    }
-
-    /// The index of `word`'s entry, nil when the table lacks it.
-    func index(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
-        slots.isEmpty ? nil : find(word, hash: hash).entry
     }
 
     /// Sets entry `index`'s metrics, with the word's `breaks` and its

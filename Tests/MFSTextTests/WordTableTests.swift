@@ -1,6 +1,13 @@
 import Testing
 @testable import MFSText
 
+extension WordTable {
+    /// FNV-1a over the bytes, as layouts hash a word byte by byte.
+    static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        word.reduce(emptyHash) { hash($0, adding: $1) }
+    }
+}
+
 /// `WordTable`'s bounds, with capacities small enough to reach.
 @Suite struct WordTableTests {
     /// Metrics told apart by their width.
@@ -13,7 +20,10 @@ import Testing
     static func widths(_ table: WordTable, _ words: [String]) -> [Int?] {
         words.map { word in
             Array(word.utf8).withUnsafeBufferPointer { bytes in
-                table.index(of: bytes, hash: WordTable.hash(bytes)).map { table.metrics[$0].width }
+                // Asked of a copy: a word the table lacks is added to the copy alone.
+                var probe = table
+                let (index, isNew) = probe.entry(bytes, hash: WordTable.hash(bytes))
+                return isNew ? nil : table.metrics[index].width
             }
         }
     }
