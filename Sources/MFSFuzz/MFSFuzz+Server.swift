@@ -12,12 +12,16 @@ extension MFSFuzz {
     /// The port of a development server (SwiftNIO's parser and our handler, as
     /// `mfs serve` runs them) over a small site in `folder/server`, started on
     /// the first input and kept for the whole run; a link in the site leads to
-    /// `secret` outside it.
+    /// `secret` outside it. The site has the `.mfs-manifest` a build would write
+    /// (the server serves only the files it lists), and lists the link too.
     static let serverPort: UInt16 = {
         let site = folder.appendingPathComponent("server")
         try? FileManager.default.removeItem(at: site)
         let files = ["Public/index.html": "<html><body>root</body></html>\n", "Public/ru/index.html": "<html><body>ru</body></html>\n",
-                     "Public/404.html": "<html><body>404</body></html>\n", "Public/assets/style.css": "p {}\n", "secret.txt": secret]
+                     "Public/404.html": "<html><body>404</body></html>\n", "Public/assets/style.css": "p {}\n", "secret.txt": secret,
+                     "Public/.mfs-manifest": "# mfs build manifest: the files mfs build wrote in this folder, one a line; "
+                        + "mfs build replaces the folder only while it holds no other file\n404.html\nassets/style.css\nindex.html\n"
+                        + "out.txt\nru/index.html\n"]
         for (path, contents) in files {
             let file = site.appendingPathComponent(path)
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -53,10 +57,10 @@ extension MFSFuzz {
         check(exchange(Array(bytes)))
         if let target = String(validating: bytes, as: UTF8.self), !target.isEmpty,
            !target.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "\0" }) {
-            check(exchange(Array("GET \(target) HTTP/1.1\r\nHost: fuzz\r\nConnection: close\r\n\r\n".utf8)))
+            check(exchange(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)))
         }
         if exchanges.wrappingAdd(1, ordering: .relaxed).newValue.isMultiple(of: 64) {
-            let page = String(decoding: exchange(Array("GET /ru/ HTTP/1.1\r\nHost: fuzz\r\nConnection: close\r\n\r\n".utf8)), as: UTF8.self)
+            let page = String(decoding: exchange(Array("GET /ru/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)), as: UTF8.self)
             guard page.hasPrefix("HTTP/1.1 200 OK\r\n"), page.contains("<html><body>ru<script data-mfs-reload>") else {
                 fatalError("the server stopped serving its pages:\n\(page)")
             }

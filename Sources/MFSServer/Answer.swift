@@ -14,14 +14,15 @@ struct Answer: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let body: Body
-    /// Nothing is sent after this answer: the server's side of the connection closes once it is out
-    /// (for requests that may carry a body or be followed by ones we will not answer).
-    let closesConnection: Bool
 
+    /// With `closesConnection`, the answer says `Connection: close` and is the last one on its
+    /// connection (`ConnectionPersistence` ends it): for requests that may carry a body or be
+    /// followed by ones the server will not answer.
     init(_ status: HTTPResponse.Status, headers: HTTPFields, body: Body = .bytes(ByteBuffer()), closesConnection: Bool = false) {
         self.status = status
+        var headers = headers
+        if closesConnection { headers[.connection] = "close" }
         self.headers = headers
         self.body = body
-        self.closesConnection = closesConnection
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// The process's file descriptor limit (`getrlimit(RLIMIT_NOFILE)`), and how many
-/// connections the server keeps open at once under it.
+/// connections (and amongst them event streams) the server keeps open at once under it.
 enum DescriptorLimit {
     /// The soft limit; nil when it cannot be read or is unlimited.
     static var current: Int? {
@@ -18,5 +18,11 @@ enum DescriptorLimit {
     /// listen backlog until others end. Pure.
     static func connections(under limit: Int) -> Int {
         max(8, limit - min(256, max(32, limit / 4)))
+    }
+
+    /// Event streams open at once amongst `connections`: half of them, so the
+    /// other half is always there for requests. Pure.
+    static func eventStreams(amongst connections: Int) -> Int {
+        max(1, connections / 2)
     }
 }

@@ -10,13 +10,20 @@ import NIOPosix
 /// folder changes, and tells open pages to reload, or shows them the diagnostics
 /// when the build fails while the last good build stays served.
 ///
+/// Only files a build by mfs wrote are served (`ServedFiles`), and only to
+/// requests whose `Host` names the server (`AllowedHosts`).
+///
 /// Hostile clients are bounded: a request head larger than `Limits.headField`
 /// (one line) or `Limits.head` (all of it) is a 400, as is any request SwiftNIO's
 /// parser rejects; a connection that has sent no complete request head for
 /// `idleTimeout` (from its start or its previous answer) is closed, while event
-/// streams stay open. Open connections are capped at
+/// streams stay open. A request with a body is answered at once and its
+/// connection closed `idleTimeout` later at the latest (`ConnectionPersistence`),
+/// as is any connection whose answer says `Connection: close`. Open connections are capped at
 /// `DescriptorLimit.connections(under:)` the process's descriptor limit (more
-/// wait in the listen backlog), so it does not run out of descriptors; should accepting fail anyway (EMFILE), that
+/// wait in the listen backlog), so it does not run out of descriptors, and event
+/// streams at `DescriptorLimit.eventStreams(amongst:)` those (more are a 503), so
+/// requests always find a connection; should accepting fail anyway (EMFILE), that
 /// is logged and the socket keeps listening.
 ///
 /// Lifecycle: `start()` once, then `stop()`. Thread safety: an actor; builds
@@ -35,16 +42,21 @@ public actor DevServer {
     /// How long a connection may wait without a whole request head before it is closed.
     public static let defaultIdleTimeout = Duration.seconds(10)
 
+    /// The connections open at once under the process's descriptor limit; nil: no limit.
+    static var defaultConnectionLimit: Int? { DescriptorLimit.current.map(DescriptorLimit.connections(under:)) }
+
     public let host: String
     public let port: UInt16
     private let watched: [String]
     private let files: ServedFiles
     private let channel: ReloadChannel
+    private let hosts: AllowedHosts
     private let rebuilder: LiveRebuilder?
     private let idleTimeout: Duration
+    private let connectionLimit: Int?
     private let log: @Sendable (String) -> Void
     private var running: Task<Void, Never>?
-    private var server: Server<HTTP1Channel>?
+    private var server: Server<SiteChannel>?
     private var watcher: DirectoryWatcher?
 
     /// Serves `outputDirectory` on `host`:`port` (0: any free port). With `build`,
@@ -59,18 +71,23 @@ public actor DevServer {
                   report: report, log: log, generation: BuildStamp(), idleTimeout: Self.defaultIdleTimeout)
     }
 
-    /// As above, serving `generation` first (tests fix it to know the exact pages), with `idleTimeout`.
+    /// As above, serving `generation` first (tests fix it to know the exact pages), with `idleTimeout`,
+    /// and at most `connectionLimit` connections open at once (nil: no limit).
     init(host: String, port: UInt16, outputDirectory: String, watching: [String], build: Build?,
          report: @escaping @Sendable (BuildOutcome) -> Void, log: @escaping @Sendable (String) -> Void = { _ in },
-         generation: BuildStamp, idleTimeout: Duration = DevServer.defaultIdleTimeout) {
+         generation: BuildStamp, idleTimeout: Duration = DevServer.defaultIdleTimeout,
+         connectionLimit: Int? = DevServer.defaultConnectionLimit) {
         self.host = host
         self.port = port
         watched = build == nil ? [] : watching
         let files = ServedFiles(root: outputDirectory, generation: generation)
-        let channel = ReloadChannel(generation: files.currentGeneration)
+        let channel = ReloadChannel(generation: files.currentGeneration,
+                                    maximumListeners: connectionLimit.map(DescriptorLimit.eventStreams(amongst:)))
         self.files = files
         self.channel = channel
+        hosts = AllowedHosts(port: port)
         self.idleTimeout = idleTimeout
+        self.connectionLimit = connectionLimit
         self.log = log
         rebuilder = build.map { LiveRebuilder(build: $0, files: files, channel: channel, report: report) }
     }
@@ -79,26 +96,29 @@ public actor DevServer {
     public func start() async throws(ServeError) -> UInt16 {
         let address = host == "localhost" ? "127.0.0.1" : host
         guard (try? SocketAddress(ipAddress: address, port: 0)) != nil else { throw .badHost(host) }
-        let handler = SiteHandler(files: files, channel: channel)
+        let handler = SiteHandler(files: files, channel: channel, hosts: hosts)
         let configuration = HTTP1Channel.Configuration(
             idleTimeout: TimeAmount(idleTimeout),
             httpDecoderConfiguration: .init(maxHeaderFieldSize: Limits.headField, maxHeaderListSize: Limits.head,
                                             maxHeaderFieldCount: Limits.headerCount))
         let (listening, listened) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
-        let log = log
+        let (log, hosts) = (log, hosts)
         let logger = Logger(label: "mfs-server", factory: { _ in SwiftLogNoOpLogHandler() })
+        let http = HTTP1Channel(responder: { request, writer, _ in
+            try await handler.respond(to: request, writer: writer)
+        }, configuration: configuration)
         let server = Server(
-            childChannelSetup: HTTP1Channel(responder: { request, writer, connection in
-                try await handler.respond(to: request, writer: writer, connection: connection)
-            }, configuration: configuration),
+            childChannelSetup: SiteChannel(http: http, linger: TimeAmount(idleTimeout)),
             configuration: ServerConfiguration(
                 address: .hostname(address, port: Int(port)),
-                availableConnectionsDelegate: DescriptorLimit.current.map { .maximum(DescriptorLimit.connections(under: $0), logger: logger) }),
+                availableConnectionsDelegate: connectionLimit.map { .maximum($0, logger: logger) }),
             onServerRunning: { listener in
                 try? await listener.eventLoop.submit {
                     try listener.pipeline.syncOperations.addHandler(AcceptErrorLog(log: log), position: .first)
                 }.get()
-                listened.yield(.success(listener.localAddress?.port ?? 0))
+                let port = listener.localAddress?.port ?? 0
+                hosts.listening(on: UInt16(port))
+                listened.yield(.success(port))
             },
             eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
             logger: logger)

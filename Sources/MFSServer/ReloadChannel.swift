@@ -5,9 +5,13 @@ import MFS
 /// the build being served, and `failure` with a failed build's diagnostics.
 ///
 /// A new listener first gets a retry hint, the current generation and the
-/// current failure (if the last build failed), then every later event.
+/// current failure (if the last build failed), then every later event. At most
+/// `maximumListeners` listen at once, so that pages listening (each holds a
+/// connection for as long as it is open) never take every connection the server has.
 /// Thread safety: every method MAY be called from any thread at once.
 final class ReloadChannel: Sendable {
+    /// How many listen at once at most; nil: no limit.
+    let maximumListeners: Int?
     private let state: PthreadMutex<State>
 
     /// What the channel last told, and to whom it tells the next events.
@@ -19,16 +23,21 @@ final class ReloadChannel: Sendable {
         var isClosed = false
     }
 
-    init(generation: BuildStamp) {
+    init(generation: BuildStamp, maximumListeners: Int? = nil) {
+        self.maximumListeners = maximumListeners
         state = PthreadMutex(State(generation: generation))
     }
 
     /// A listener's events, encoded for a `text/event-stream` body; ends when the
-    /// channel closes. Dropping the stream unsubscribes.
-    func subscribe() -> AsyncStream<[UInt8]> {
+    /// channel closes. Dropping the stream unsubscribes. Nil when `maximumListeners` listen already.
+    func subscribe() -> AsyncStream<[UInt8]>? {
         let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .bufferingNewest(16))
-        state.withLock { state in
-            guard !state.isClosed else { return continuation.finish() }
+        return state.withLock { state -> AsyncStream<[UInt8]>? in
+            guard !state.isClosed else {
+                continuation.finish()
+                return stream
+            }
+            if let maximumListeners, state.listeners.count >= maximumListeners { return nil }
             continuation.yield(Array("retry: 500\n\n".utf8) + Self.event("reload", "\(state.generation)"))
             if let failure = state.failure { continuation.yield(Self.event("failure", failure)) }
             let id = state.nextListener
@@ -37,8 +46,8 @@ final class ReloadChannel: Sendable {
             continuation.onTermination = { [weak self] _ in
                 _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) }
             }
+            return stream
         }
-        return stream
     }
 
     /// A build succeeded: pages not showing `generation` reload.

@@ -17,29 +17,40 @@ enum ReloadScript {
         return Data((html[..<end.lowerBound] + script + html[end.lowerBound...]).utf8)
     }
 
+    /// How long (ms) a page waits before it listens again when the server refused its event stream
+    /// (a 503, whose `Retry-After` says as much).
+    static let retryDelay = 5000
+
     static func script(generation: BuildStamp) -> String {
         """
         <script data-mfs-reload>
         (() => {
           const generation = "\(generation)";
-          const events = new EventSource("\(eventsPath)");
-          events.addEventListener("reload", (event) => {
-            if (event.data !== generation) location.reload();
-          });
-          events.addEventListener("failure", (event) => {
-            let overlay = document.getElementById("mfs-build-failure");
-            if (!overlay) {
-              overlay = document.createElement("pre");
-              overlay.id = "mfs-build-failure";
-              overlay.title = "Click to hide";
-              overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;margin:0;padding:2em;overflow:auto;"
-                + "background:rgb(24 24 24 / 0.95);color:rgb(255 128 128);font:14px/1.5 ui-monospace,monospace;"
-                + "white-space:pre-wrap;cursor:pointer";
-              overlay.onclick = () => overlay.remove();
-              document.body.append(overlay);
-            }
-            overlay.textContent = "The site did not build; this page shows the last good build.\\n\\n" + event.data;
-          });
+          const listen = () => {
+            const events = new EventSource("\(eventsPath)");
+            events.addEventListener("reload", (event) => {
+              if (event.data !== generation) location.reload();
+            });
+            events.addEventListener("failure", (event) => {
+              let overlay = document.getElementById("mfs-build-failure");
+              if (!overlay) {
+                overlay = document.createElement("pre");
+                overlay.id = "mfs-build-failure";
+                overlay.title = "Click to hide";
+                overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;margin:0;padding:2em;overflow:auto;"
+                  + "background:rgb(24 24 24 / 0.95);color:rgb(255 128 128);font:14px/1.5 ui-monospace,monospace;"
+                  + "white-space:pre-wrap;cursor:pointer";
+                overlay.onclick = () => overlay.remove();
+                document.body.append(overlay);
+              }
+              overlay.textContent = "The site did not build; this page shows the last good build.\\n\\n" + event.data;
+            });
+            // The browser reconnects a stream that broke, but not one the server refused: listen again later.
+            events.addEventListener("error", () => {
+              if (events.readyState === EventSource.CLOSED) setTimeout(listen, \(retryDelay));
+            });
+          };
+          listen();
         })();
         </script>
 

@@ -1,13 +1,17 @@
 import Foundation
 import MFS
+import MFSSite
 
 /// The built site as the server sees it: resolves checked request paths to
 /// files inside the output folder and keeps every file served since the last
 /// build in memory (bytes, type, validators; pages with the reload script).
 ///
-/// Nothing outside the output folder is ever read: each path is resolved with
-/// `realpath` (following symbolic links) and must stay under the folder's own
-/// real path. Directories answer with their `index.html`; there are no listings.
+/// Only files a build by mfs wrote are served: those the folder's
+/// `.mfs-manifest` lists (read once per build); a folder without one serves
+/// nothing. Nothing outside the output folder is ever read: each path is
+/// resolved with `realpath` (following symbolic links) and must stay under the
+/// folder's own real path. Directories answer with their `index.html`; there
+/// are no listings.
 ///
 /// Thread safety: every method MAY be called from any thread at once.
 final class ServedFiles: Sendable {
@@ -20,13 +24,21 @@ final class ServedFiles: Sendable {
     }
 
     let root: String
-    /// The files read since the last build, by request key, and the build they belong to.
-    private let state: PthreadMutex<(cache: [String: ServedFile], generation: BuildStamp)>
+    private let state: PthreadMutex<State>
+
+    /// What the server knows of the build it serves.
+    private struct State {
+        /// The files read since the last build, by request key.
+        var cache: [String: ServedFile] = [:]
+        var generation: BuildStamp
+        /// The files the build's `.mfs-manifest` lists; nil until read.
+        var built: Set<String>?
+    }
 
     /// Serves `root` (which MAY not exist yet); `generation` names the build it holds.
     init(root: String, generation: BuildStamp) {
         self.root = root
-        state = PthreadMutex(([:], generation))
+        state = PthreadMutex(State(generation: generation))
     }
 
     /// The build the cached files belong to.
@@ -36,6 +48,7 @@ final class ServedFiles: Sendable {
     func invalidate() -> BuildStamp {
         state.withLock { state in
             state.cache.removeAll()
+            state.built = nil
             state.generation = state.generation.next()
             return state.generation
         }
@@ -44,13 +57,16 @@ final class ServedFiles: Sendable {
     /// The file `segments` names (`index.html` for a directory path).
     func lookup(_ segments: [String], isDirectory: Bool) -> Lookup {
         let key = segments.joined(separator: "/") + (isDirectory ? "/" : "")
-        let (cached, generation) = state.withLock { ($0.cache[key], $0.generation) }
+        let (cached, generation, known) = state.withLock { ($0.cache[key], $0.generation, $0.built) }
         if let cached { return .file(cached) }
+        let built = known ?? builtFiles(of: generation)
+        let index = (segments + ["index.html"]).joined(separator: "/")
 
         switch resolve(segments, isDirectory: isDirectory) {
-        case .directory: return .directory
+        case .directory: return built.contains(index) ? .directory : .missing
         case .missing: return .missing
         case .file(let path):
+            guard built.contains(isDirectory ? index : segments.joined(separator: "/")) else { return .missing }
             guard let file = load(path, generation: generation) else { return .missing }
             // A build may have replaced the folder while this file was read: keep only current files.
             state.withLock { state in
@@ -64,6 +80,15 @@ final class ServedFiles: Sendable {
     func notFoundPage() -> ServedFile? {
         if case .file(let file) = lookup(["404.html"], isDirectory: false) { return file }
         return nil
+    }
+
+    /// The files the folder's `.mfs-manifest` lists (none without one), kept while `generation` is served.
+    private func builtFiles(of generation: BuildStamp) -> Set<String> {
+        let built = OutputOwnership.builtFiles(in: root) ?? []
+        state.withLock { state in
+            if state.generation == generation { state.built = built }
+        }
+        return built
     }
 
     private enum Resolution {

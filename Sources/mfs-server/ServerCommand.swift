@@ -7,6 +7,10 @@ import MFSSite
 
 /// `mfs-server`, which `mfs serve` runs: builds the site, serves it with live
 /// reload until Ctrl-C. An executable of its own, so that `mfs` links no SwiftNIO.
+///
+/// An output folder a build would refuse to replace (`/`, the home folder, the
+/// content folder, a folder with files mfs did not write, ...) is an error:
+/// nothing is built or served.
 @main
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,6 +24,12 @@ struct ServerCommand: AsyncParsableCommand {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content, isDirectory: &isFolder), isFolder.boolValue else {
             printError("\(content): error: content folder not found")
+            throw ExitCode.failure
+        }
+        do throws(Diagnostic) {
+            try OutputOwnership.check(output: output, content: content)
+        } catch {
+            printError(error.description)
             throw ExitCode.failure
         }
         let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output)

@@ -15,6 +15,12 @@ import MFS
         #expect(DescriptorLimit.connections(under: 65536) == 65280)
     }
 
+    @Test func halfTheConnectionsMayBeEventStreams() {
+        #expect(DescriptorLimit.eventStreams(amongst: 1) == 1)
+        #expect(DescriptorLimit.eventStreams(amongst: 8) == 4)
+        #expect(DescriptorLimit.eventStreams(amongst: 768) == 384)
+    }
+
     @Test func failedAcceptsAreLoggedAtMostOnceASecond() throws {
         let lines = Lines()
         let channel = EmbeddedChannel(handler: AcceptErrorLog(log: lines.append))
@@ -31,26 +37,14 @@ import MFS
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", "---\ntitle: T\n---\n\nТекст.\n")
-        let binary = try #require(Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("mfs-server"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-        process.arguments = ["--nofile=64:64", binary.path, "--port=0", "--no-watch",
-                             "--content=" + folder.path("Content"), "--output=" + folder.path("Public")]
-        FileManager.default.createFile(atPath: folder.path("out"), contents: nil)
-        FileManager.default.createFile(atPath: folder.path("err"), contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: folder.url.appendingPathComponent("out"))
-        process.standardError = try FileHandle(forWritingTo: folder.url.appendingPathComponent("err"))
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        let port = try await Self.listeningPort(in: folder.path("out"))
+        let server = try ServerProcess(["--port=0", "--no-watch", "--content=Content", "--output=Public"], in: folder, descriptorLimit: 64)
+        defer { server.stop() }
+        let port = try await server.listeningPort()
 
         let (held, waiting) = try await LoopbackSocket.offload {
             let held = try (0..<100).map { _ in try LoopbackSocket(port: port, timeout: .seconds(5)) }
             let waiting = try LoopbackSocket(port: port, timeout: .milliseconds(500))
-            try waiting.send(Array("GET /ru/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+            try waiting.send(Array("GET /ru/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
             return (held, waiting)
         }
         #expect(try await LoopbackSocket.offload { try waiting.staysSilent() })
@@ -69,19 +63,7 @@ import MFS
         }
         #expect(answer.status == 200)
         #expect(try await RawHTTP(port: port).request("/ru/").status == 200)
-        #expect(process.isRunning)
-    }
-
-    /// The port `mfs-server` printed in its `serving ... on http://127.0.0.1:PORT/` line (waits up to 20 s).
-    static func listeningPort(in output: String) async throws -> UInt16 {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline {
-            let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-            if let range = text.range(of: "on http://127.0.0.1:"),
-               let port = UInt16(text[range.upperBound...].prefix { $0.isNumber }) { return port }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        throw LoopbackSocket.Failure(call: "mfs-server did not say it was serving", code: 0)
+        #expect(server.isRunning)
     }
 
     final class Lines: Sendable {

@@ -22,6 +22,18 @@ struct RawHTTP: Sendable {
         }
     }
 
+    /// Reads one response with a `Content-Length` from `socket`, leaving the connection as it is.
+    static func receiveResponse(on socket: LoopbackSocket) throws -> RawResponse {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try socket.receive()
+            guard !chunk.isEmpty else { return try RawResponse(bytes) }
+            bytes += chunk
+            if let response = try? RawResponse(bytes), let length = response.headers["content-length"].flatMap(Int.init),
+               response.body.count >= length { return response }
+        }
+    }
+
     /// Opens the build event stream the served pages listen to (each read waits at most `timeout`).
     func events(timeout: Duration = .seconds(5)) async throws -> EventReader {
         let socket = try await LoopbackSocket.connect(port: port, timeout: timeout)

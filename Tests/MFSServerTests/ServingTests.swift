@@ -1,9 +1,11 @@
 import Foundation
+@testable import MFSSite
 import Testing
 @testable import MFSServer
 import TestSupport
 
-/// The server over a hand-written output folder (no build): types, pages, 404, 304, HEAD, refusals.
+/// The server over a hand-written output folder (no build), with the `.mfs-manifest` a build would
+/// write: types, pages, 404, 304, HEAD, refusals, files the manifest does not list.
 @Suite struct ServingTests {
     static let generation = BuildStamp(run: 0xa1, count: 1)
     static let page = "<!DOCTYPE html>\n<html><body><p>ru</p>\n</body></html>\n"
@@ -25,20 +27,31 @@ import TestSupport
         "Public/.hidden": "hidden\n",
         "secret.txt": "SECRET outside the site\n",
         "Public/secret.txt/.keep": "",
+        "Public/unlisted.txt": "not written by a build\n",
+        "Public/unlisted/index.html": "<!DOCTYPE html>\n<html><body>not written by a build</body></html>\n",
     ]
+
+    /// The manifest lists every file of the fixture in `Public/` but the hidden one and the
+    /// `unlisted` ones, the links leading out of the folder among them.
+    static let manifest = OutputManifest(paths: files.keys.compactMap { path in
+        path.hasPrefix("Public/") && !path.contains("unlisted") && path != "Public/.hidden" ? String(path.dropFirst(7)) : nil
+    } + ["outside.txt", "up/secret.txt", "absolute.txt", "alias.css"]).contents
 
     /// Runs `body` against a server of the fixture folder on a free port.
     static func withServer(notFoundPage: Bool = true, idleTimeout: Duration = DevServer.defaultIdleTimeout,
+                           connectionLimit: Int? = DevServer.defaultConnectionLimit,
                            _ body: (RawHTTP, TemporaryDirectory) async throws -> Void) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         for (path, contents) in files where notFoundPage || path != "Public/404.html" { try folder.write(path, contents) }
+        try folder.write("Public/" + OutputManifest.name, manifest)
         try folder.link("Public/outside.txt", to: "../secret.txt")
         try folder.link("Public/up", to: "..")
         try folder.link("Public/absolute.txt", to: folder.path("secret.txt"))
         try folder.link("Public/alias.css", to: "assets/style.css")
         let server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"), watching: [],
-                               build: nil, report: { _ in }, generation: generation, idleTimeout: idleTimeout)
+                               build: nil, report: { _ in }, generation: generation, idleTimeout: idleTimeout,
+                               connectionLimit: connectionLimit)
         let port = try await server.start()
         do {
             try await body(RawHTTP(port: port), folder)
@@ -93,10 +106,22 @@ import TestSupport
         }
     }
 
+    /// The script listens again 5 s after the server refused its stream (a 503 with `Retry-After: 5`).
     @Test func theScriptListensForBuildEventsAndKnowsItsBuild() {
         let script = ReloadScript.script(generation: Self.generation)
-        #expect(script.hasPrefix("<script data-mfs-reload>\n(() => {\n  const generation = \"a1-1\";\n  const events = new EventSource(\"/.mfs/events\");\n"))
-        #expect(script.hasSuffix("})();\n</script>\n"))
+        #expect(script.hasPrefix("<script data-mfs-reload>\n(() => {\n  const generation = \"a1-1\";\n  const listen = () => {\n"
+            + "    const events = new EventSource(\"/.mfs/events\");\n"))
+        #expect(script.hasSuffix("""
+                // The browser reconnects a stream that broke, but not one the server refused: listen again later.
+                events.addEventListener("error", () => {
+                  if (events.readyState === EventSource.CLOSED) setTimeout(listen, 5000);
+                });
+              };
+              listen();
+            })();
+            </script>
+
+            """))
     }
 
     @Test func aFolderWithoutItsSlashIsRedirected() async throws {
@@ -184,6 +209,34 @@ import TestSupport
             let absolute = try await http.request(folder.path("secret.txt"))
             #expect(absolute.status == 404)
         }
+    }
+
+    /// Files the `.mfs-manifest` does not list were not written by a build: they are not served.
+    @Test(arguments: ["/unlisted.txt", "/unlisted/", "/unlisted/index.html", "/unlisted"])
+    func filesTheManifestDoesNotListAreNotServed(target: String) async throws {
+        try await Self.withServer { http, _ in
+            let response = try await http.request(target)
+            #expect(response.status == 404)
+            #expect(response.text == Self.served(Self.notFoundPage))
+        }
+    }
+
+    /// A folder no build wrote (one without `.mfs-manifest`, here `/`) serves nothing.
+    @Test(arguments: ["/etc/passwd", "/etc/hostname", "/proc/self/environ"])
+    func aFolderWithoutAManifestServesNothing(target: String) async throws {
+        let server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: "/", watching: [], build: nil, report: { _ in },
+                               generation: Self.generation)
+        let http = RawHTTP(port: try await server.start())
+        let response: RawResponse
+        do {
+            response = try await http.request(target)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        #expect(response.status == 404)
+        #expect(response.text == "404 Not Found\n")
     }
 
     static let malformed: [(String, String, Int)] = [
