@@ -17,14 +17,16 @@ import NIOPosix
 /// (one line) or `Limits.head` (all of it) is a 400, as is any request SwiftNIO's
 /// parser rejects; a connection that has sent no complete request head for
 /// `idleTimeout` (from its start or its previous answer) is closed, while event
-/// streams stay open. A request with a body is answered at once and its
-/// connection closed `idleTimeout` later at the latest (`ConnectionPersistence`),
-/// as is any connection whose answer says `Connection: close`. Open connections are capped at
-/// `DescriptorLimit.connections(under:)` the process's descriptor limit (more
-/// wait in the listen backlog), so it does not run out of descriptors, and event
-/// streams at `DescriptorLimit.eventStreams(amongst:)` those (more are a 503), so
-/// requests always find a connection; should accepting fail anyway (EMFILE), that
-/// is logged and the socket keeps listening.
+/// streams stay open. A request with a body is answered at once (a 413 or 405),
+/// and a connection whose answer says `Connection: close` (those, HTTP/1.0
+/// without keep-alive, ...) is closed `Limits.linger` after it at the latest
+/// (`idleTimeout` if shorter; `ConnectionPersistence`), however slowly the client
+/// sends. Open connections are capped at `DescriptorLimit.connections(under:)`
+/// the process's descriptor limit (more wait in the listen backlog), so it does
+/// not run out of descriptors, and event streams at
+/// `DescriptorLimit.eventStreams(amongst:)` those (more are a 503), so requests
+/// always find a connection; should accepting fail anyway (EMFILE), that is
+/// logged and the socket keeps listening.
 ///
 /// Lifecycle: `start()` once, then `stop()`. Thread safety: an actor; builds
 /// run one at a time, off the Swift concurrency pool (on the watcher's thread).
@@ -32,11 +34,13 @@ public actor DevServer {
     /// Builds the site into the served folder; on failure MUST leave it as it was.
     public typealias Build = @Sendable () throws(BuildFailure) -> BuildSummary
 
-    /// The request head limits, in bytes (`headField`: a request line or one header line).
+    /// The request head limits, in bytes (`headField`: a request line or one header line), and how long
+    /// a connection stays open after an answer that closes it while the client does not close its side.
     enum Limits {
         static let headField = 16 * 1024
         static let head = 64 * 1024
         static let headerCount = 100
+        static let linger = Duration.seconds(1)
     }
 
     /// How long a connection may wait without a whole request head before it is closed.
@@ -108,7 +112,7 @@ public actor DevServer {
             try await handler.respond(to: request, writer: writer)
         }, configuration: configuration)
         let server = Server(
-            childChannelSetup: SiteChannel(http: http, linger: TimeAmount(idleTimeout)),
+            childChannelSetup: SiteChannel(http: http, linger: TimeAmount(min(Limits.linger, idleTimeout))),
             configuration: ServerConfiguration(
                 address: .hostname(address, port: Int(port)),
                 availableConnectionsDelegate: connectionLimit.map { .maximum($0, logger: logger) }),
