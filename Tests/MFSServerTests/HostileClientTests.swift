@@ -40,7 +40,8 @@ import TestSupport
         }
     }
 
-    /// Malformed requests (400) and other methods than GET and HEAD (405, with `Allow`).
+    /// Malformed requests (400), other methods than GET and HEAD (405, with `Allow`), a GET with
+    /// a body (413) and a request for another host (421).
     static let refused: [(String, Int)] = [
         ("NONSENSE\r\n\r\n", 400),
         ("GET /ru/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
