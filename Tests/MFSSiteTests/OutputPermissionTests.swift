@@ -45,6 +45,23 @@ import TestSupport
         #expect(try outputs(folder) == [])
     }
 
+    /// An output that is a symbolic link is replaced, not written into: a
+    /// read-only folder it leads to does not stop the build, and is left as it is.
+    @Test func anOutputLinkToAReadOnlyFolderIsReplaced() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", Self.page)
+        #expect(try folder.unprivilegedBuild() == (0, ""))
+        try FileManager.default.moveItem(atPath: folder.path("out/Public"), toPath: folder.path("out/site"))
+        try folder.link("out/Public", to: "site")
+        try setMode(0o555, folder, "out/site")
+        defer { try? setMode(0o755, folder, "out/site") }
+        #expect(try folder.unprivilegedBuild() == (0, ""))
+        #expect(try outputs(folder) == ["Public", "site"])
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.path("out/Public"))[.type] as? FileAttributeType == .typeDirectory)
+        #expect(FileManager.default.fileExists(atPath: folder.path("out/site/ru/index.html")))
+    }
+
     /// The old output is removed after the swap even when a folder of it was made read-only.
     @Test func anOldOutputWithAReadOnlyFolderIsRemoved() throws {
         let folder = try TemporaryDirectory()

@@ -52,12 +52,14 @@ struct OutputDirectory {
     }
 
     /// Throws unless this user may write the output's parent folder (where
-    /// staging folders are made and swapped in) and, when it exists, the
-    /// output folder (whose files the swap leaves to be removed): checked
-    /// before anything is written, so that a build that could not finish
-    /// leaves nothing behind.
+    /// staging folders are made and swapped in) and, when it is a folder (a
+    /// symbolic link is replaced, not written into), the output (whose files
+    /// the swap leaves to be removed): checked before anything is written,
+    /// so that a build that could not finish leaves nothing behind.
     func checkWritable() throws(Diagnostic) {
-        for folder in [url.deletingLastPathComponent().path, url.path] where PosixFile.exists(folder) {
+        var folders = [url.deletingLastPathComponent().path]
+        if PosixFile.kind(url.path) == .folder { folders.append(url.path) }
+        for folder in folders where PosixFile.exists(folder) {
             guard access(folder, W_OK) == 0 else {
                 throw Diagnostic(path: folder, message: "cannot write the site: the folder is not writable: \(PosixFile.Failure(folder).reason)")
             }
