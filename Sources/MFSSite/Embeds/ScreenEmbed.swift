@@ -57,7 +57,7 @@ public struct ScreenEmbed: Hashable, Sendable {
         let items = node.sequence.map(Array.init) ?? [node]
         guard !items.isEmpty else { throw mapping.error(at: node, "'sizes' must list at least one WIDTHxHEIGHT") }
         return try items.map { item throws(Diagnostic) in
-            guard let text = item.scalar?.string else {
+            guard let text = item.string else {
                 throw mapping.error(at: item, "'sizes' must be a WIDTHxHEIGHT, or a list of WIDTHxHEIGHT")
             }
             do throws(ScreenError) {
