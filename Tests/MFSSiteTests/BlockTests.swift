@@ -101,6 +101,8 @@ import TestSupport
         ("mfs-trace\nscenario: nope", "Content/ru/index.md:7:11: error: unknown trace scenario 'nope'; known scenarios: "
             + TraceCatalog.scenarios.map(\.name).joined(separator: ", ")),
         ("mfs-trace\nscreen: login", "Content/ru/index.md:7:1: error: unknown key 'screen'; allowed keys: scenario"),
+        ("mfs-trace\nscenario: [controller-rotation]", "Content/ru/index.md:7:11: error: 'scenario' must be a string"),
+        ("mfs-rotation\nscreen: login\nstate: [a]", "Content/ru/index.md:8:8: error: 'state' must be a string"),
         ("mfs-rotation\nscreen: login\nsizes: [320x568, 568x320, 375x667]", "Content/ru/index.md:8:8: error: an mfs-rotation block needs exactly 2 sizes; found 3"),
         ("mfs-rotation\nsizes: [320x568, 568x320]", "Content/ru/index.md:6:1: error: an mfs-rotation block needs 'screen: NAME'"),
     ]

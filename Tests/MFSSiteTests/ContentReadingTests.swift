@@ -57,12 +57,43 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
     }
 
-    @Test func aPageThatIsNotUTF8IsAnError() throws {
+    static let invalid = "starts no UTF-8 character here); save the file as UTF-8"
+    static let utf16 = "error: the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8"
+    static let nuls = "error: the file is UTF-16 (it has NUL bytes between its characters); save it as UTF-8"
+
+    /// Invalid UTF-8 is an error at its first bad byte, its column in
+    /// characters; UTF-16, with a byte-order mark of either order or without
+    /// one, is an error at the file's start.
+    @Test(arguments: [
+        ([0x2D, 0xFF, 0xFE], "1:2: error: invalid UTF-8 (the byte 0xFF \(invalid)"),
+        (Array("---\ntitle: Ж".utf8) + [0xC3, 0x28, 0x0A], "2:9: error: invalid UTF-8 (the byte 0xC3 \(invalid)"),
+        (Array("---\ntitle: T\n---\n\n".utf8) + [0xED, 0xA0, 0x80], "5:1: error: invalid UTF-8 (the byte 0xED \(invalid)"),
+        ([0xFF, 0xFE] + page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "1:1: \(utf16)"),
+        ([0xFE, 0xFF] + page.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "1:1: \(utf16)"),
+        (page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "1:1: \(nuls)"),
+        (page.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "1:1: \(nuls)"),
+    ] as [([UInt8], String)])
+    func aPageThatIsNotUTF8IsAnErrorAtItsFirstBadByte(bytes: [UInt8], message: String) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", Self.page)
-        try Data([0x2D, 0xFF, 0xFE]).write(to: folder.url.appendingPathComponent("Content/ru/latin.md"))
-        #expect(folder.buildFailure() == "\(folder.path("Content/ru/latin.md")): error: the page is not valid UTF-8")
+        try Data(bytes).write(to: folder.url.appendingPathComponent("Content/ru/latin.md"))
+        #expect(folder.buildFailure() == "\(folder.path("Content/ru/latin.md")):\(message)")
+    }
+
+    /// A page that starts with a UTF-8 byte-order mark builds as it would without it.
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var pages: [String] = []
+        for text in ["\u{FEFF}" + Self.page, Self.page] {
+            try folder.write("Content/ru/index.md", text)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)],
+                                                  ofItemAtPath: folder.path("Content/ru/index.md"))
+            #expect(folder.buildFailure() == nil)
+            pages.append(try folder.read("Public/ru/index.html"))
+        }
+        #expect(pages[0] == pages[1])
     }
 
     @Test func symbolicLinksOutsideTheContentFolderAreRefused() throws {

@@ -97,6 +97,11 @@ import TestSupport
         ("screen: login\nsizes: [320x568, 0x-5]", "Content/ru/index.md:10:18: error: malformed size '0x-5'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
         ("screen: login\nsizes: [abc]", "Content/ru/index.md:10:9: error: malformed size 'abc'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
         ("screen: login\nsizes: [320x568", "Content/ru/index.md:11:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"),
+        ("screen: [login]", "Content/ru/index.md:9:9: error: 'screen' must be a string"),
+        ("screen: login\nstate: [expanded]", "Content/ru/index.md:10:8: error: 'state' must be a string"),
+        ("screen: login\nstate: {a: b}", "Content/ru/index.md:10:8: error: 'state' must be a string"),
+        ("screen: login\nsizes: {a: 1}", "Content/ru/index.md:10:8: error: 'sizes' must be a WIDTHxHEIGHT, or a list of WIDTHxHEIGHT"),
+        ("screen: login\nsizes: [[320x568]]", "Content/ru/index.md:10:9: error: 'sizes' must be a WIDTHxHEIGHT, or a list of WIDTHxHEIGHT"),
     ]
 
     @Test(arguments: badBlocks)

@@ -1,3 +1,4 @@
+import Foundation
 import MFS
 import MFSScreens
 import Testing
@@ -54,6 +55,52 @@ import TestSupport
         let failure = folder.buildFailure()
         #expect(failure == message.replacingOccurrences(of: "Content/", with: folder.path("Content") + "/"))
         #expect(try folder.read("Public/keep.txt") == "old")
+    }
+
+    /// `site.yaml` is read only as a regular file inside the content folder:
+    /// a symbolic link out of it (here, to the build's environment), a link
+    /// to nothing and a FIFO are errors.
+    @Test(arguments: [
+        ("/proc/self/environ", "it resolves to '/proc/\(getpid())/environ', outside the content folder 'Content' (symbolic links are followed only inside it)"),
+        ("missing.yaml", "No such file or directory"),
+        ("", "it is not a regular file"),
+    ])
+    func aLinkOutOfTheContentFolderOrAFIFOIsAnError(target: String, reason: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        if target.isEmpty {
+            #expect(mkfifo(folder.path("Content/site.yaml"), 0o644) == 0)
+        } else {
+            try folder.link("Content/site.yaml", to: target)
+        }
+        #expect(folder.buildFailure() == "\(folder.path("Content/site.yaml")): error: cannot read the site configuration: "
+            + reason.replacingOccurrences(of: "'Content'", with: "'\(folder.path("Content"))'"))
+    }
+
+    /// UTF-16 and invalid UTF-8 are errors at their first bad byte; a
+    /// byte-order mark is skipped, columns on line 1 counted after it.
+    @Test(arguments: [
+        (Array("\u{FEFF}languages: [ru, fr]\n".utf8), "1:17: error: unknown language 'fr'; known: ru, es, en"),
+        ([0xFE, 0xFF, 0x00, 0x74], "1:1: error: the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8"),
+        (Array("title: MFS\nbranch: ma".utf8) + [0xFF], "2:11: error: invalid UTF-8 (the byte 0xFF starts no UTF-8 character here); save the file as UTF-8"),
+    ] as [([UInt8], String)])
+    func encodingErrorsPointIntoTheFile(bytes: [UInt8], message: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        try Data(bytes).write(to: URL(fileURLWithPath: folder.path("Content/site.yaml")))
+        #expect(folder.buildFailure() == "\(folder.path("Content/site.yaml")):\(message)")
+    }
+
+    @Test func aSymbolicLinkInsideTheContentFolderIsFollowed() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("site", to: "Content")
+        try folder.write("Content/settings/site.yaml", "title: Linked\n")
+        try folder.link("Content/site.yaml", to: "settings/site.yaml")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/ru/index.html").contains("<title>Проверка · Linked</title>"))
     }
 
     /// The languages' order orders the switcher and the chooser; titles and

@@ -88,6 +88,60 @@ import TestSupport
             + "the region 'open' of Sources/Screen.swift has no '// endregion'")
     }
 
+    /// A link to a file outside the repository (here, the build's own
+    /// environment, CI secrets and all) is refused, not published.
+    @Test func aSymbolicLinkOutOfTheRepositoryIsAnErrorAtTheFence() throws {
+        let folder = try site("```text file=Sources/env.txt")
+        defer { folder.remove() }
+        try folder.link("Sources/env.txt", to: "/proc/self/environ")
+        #expect(folder.buildFailure() == "\(folder.path("Content"))/ru/code.md:7:1: error: cannot include Sources/env.txt "
+            + "(below \(folder.path(""))): it resolves to '/proc/\(getpid())/environ', outside the project root '\(folder.url.path)' "
+            + "(symbolic links are followed only inside it)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
+    }
+
+    @Test func aSymbolicLinkInsideTheRepositoryIsFollowed() throws {
+        let folder = try site("```text file=Sources/Alias.swift region=inner")
+        defer { folder.remove() }
+        try folder.link("Sources/Alias.swift", to: "Screen.swift")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/ru/code/index.html").contains("<pre><code class=\"language-text\">let x = 1\n</code></pre>"))
+    }
+
+    /// A FIFO is refused without waiting for a writer.
+    @Test func aFIFOIsAnErrorAtTheFence() throws {
+        let folder = try site("```text file=Sources/pipe.swift")
+        defer { folder.remove() }
+        #expect(mkfifo(folder.path("Sources/pipe.swift"), 0o644) == 0)
+        #expect(folder.buildFailure() == "\(folder.path("Content"))/ru/code.md:7:1: error: cannot include Sources/pipe.swift "
+            + "(below \(folder.path(""))): it is not a regular file")
+    }
+
+    @Test func anIncludedFileThatIsNotUTF8IsAnErrorAtItsFirstBadByte() throws {
+        let folder = try site("```text file=Sources/Latin.swift")
+        defer { folder.remove() }
+        try Data(Array("let a = 1\nlet é = \"".utf8) + [0xE9, 0x22, 0x0A]).write(to: folder.url.appendingPathComponent("Sources/Latin.swift"))
+        #expect(folder.buildFailure() == "\(folder.path("Sources/Latin.swift")):2:10: error: "
+            + "invalid UTF-8 (the byte 0xE9 starts no UTF-8 character here); save the file as UTF-8")
+    }
+
+    @Test func anIncludedUTF16FileIsAnErrorAtItsStart() throws {
+        let folder = try site("```text file=Sources/Wide.swift")
+        defer { folder.remove() }
+        let utf16 = "let a = 1\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try Data([0xFF, 0xFE] + utf16).write(to: folder.url.appendingPathComponent("Sources/Wide.swift"))
+        #expect(folder.buildFailure() == "\(folder.path("Sources/Wide.swift")):1:1: error: "
+            + "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8")
+    }
+
+    @Test func theByteOrderMarkOfAnIncludedFileIsNotShown() throws {
+        let folder = try site("```text file=Sources/Marked.swift")
+        defer { folder.remove() }
+        try folder.write("Sources/Marked.swift", "\u{FEFF}let a = 1\n")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/ru/code/index.html").contains("<pre><code class=\"language-text\">let a = 1\n</code></pre>"))
+    }
+
     @Test func theIncrementalBuilderRendersAPageAgainWhenItsIncludedSourceChanges() throws {
         let folder = try site("```text file=Sources/Screen.swift region=inner")
         defer { folder.remove() }

@@ -8,15 +8,14 @@ extension SiteConfig {
 
     /// The configuration in `contentDirectory`'s `site.yaml`, or the defaults
     /// when there is none; a diagnostic at the first wrong line of the file.
+    /// The file is read as `InputFile` reads: a symbolic link out of the
+    /// content folder, or to anything but a regular file, is refused.
     public static func load(contentDirectory: String) throws(Diagnostic) -> SiteConfig {
         let path = contentDirectory.hasSuffix("/") ? contentDirectory + fileName : contentDirectory + "/" + fileName
-        let bytes: [UInt8]
-        do { bytes = try PosixFile.read(path) } catch {
-            if error.code == ENOENT { return SiteConfig() }
-            throw Diagnostic(path: path, message: "cannot read the site configuration: \(error.reason)")
-        }
-        guard let yaml = String(validating: bytes, as: UTF8.self) else {
-            throw Diagnostic(path: path, message: "the site configuration is not valid UTF-8")
+        guard PosixFile.exists(path) else { return SiteConfig() }
+        let yaml: String
+        do { yaml = try InputFile.text(at: path, inside: contentDirectory, rootName: "the content folder") } catch {
+            throw error.diagnostic { Diagnostic(path: path, message: "cannot read the site configuration: \($0)") }
         }
         return try parse(yaml, path: path)
     }

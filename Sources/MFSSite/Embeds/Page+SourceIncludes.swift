@@ -5,7 +5,8 @@ extension Page {
     /// is kept in `includedSources`, for the incremental builder to notice
     /// changes. Throws a diagnostic at the fence of the first block whose
     /// attributes are wrong, whose body is not empty, or whose file or
-    /// region cannot be found.
+    /// region cannot be found or read (`SourceInclude.source`); at the first
+    /// wrong byte of an included file that is not UTF-8.
     func includingSources(from repository: String) throws(Diagnostic) -> Page {
         // Most pages have no block with an include's attribute: their tree is not rebuilt.
         var mentions = false
@@ -40,15 +41,10 @@ extension Page {
             if let known = sources[include.file] {
                 source = known
             } else {
-                let bytes: [UInt8]
-                do { bytes = try PosixFile.read(repository + "/" + include.file) } catch {
-                    throw fail("cannot include \(include.file) (below \(repository)): \(error.reason)")
+                do { source = try SourceInclude.source(of: include.file, below: repository) } catch {
+                    throw error.diagnostic { fail("cannot include \(include.file) (below \(repository)): \($0)") }
                 }
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw fail("cannot include \(include.file): it is not valid UTF-8")
-                }
-                source = text
-                sources[include.file] = text
+                sources[include.file] = source
             }
             switch include.text(of: source) {
             case let .success(text): node.kind = .codeBlock(info: info, literal: text)

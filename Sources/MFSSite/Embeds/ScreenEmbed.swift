@@ -13,16 +13,17 @@ public struct ScreenEmbed: Hashable, Sendable {
     static let keys = ["screen", "sizes", "model", "state"]
 
     /// Parses the block's YAML `body`; `line` is the file line of the fence, so
-    /// the YAML's first line is `line + 1`. Errors point at the offending node.
+    /// the YAML's first line is `line + 1`. Errors point at the offending
+    /// node, a value of the wrong kind (a list for `state`) among them.
     /// `block` names the block in messages; `sizeCount`, when set, is how many
     /// sizes the block must list.
     public static func parse(_ body: String, path: String, line: Int, block: String = "mfs",
                              defaultSizes: [Size] = ScreenCatalog.defaultSizes,
                              sizeCount: Int? = nil) throws(Diagnostic) -> ScreenEmbed {
         let mapping = try YAMLMapping(body, path: path, fenceLine: line, allowed: keys)
-        guard let screenNode = mapping["screen"] else { throw mapping.error("an \(block) block needs 'screen: NAME'") }
-        guard let screenName = screenNode.string, let definition = ScreenCatalog.screen(named: screenName) else {
-            throw mapping.error(at: screenNode, ScreenError.unknownScreen(screenNode.string ?? "", known: ScreenCatalog.screens.map(\.name)).description)
+        guard let (screenNode, screenName) = try mapping.string("screen") else { throw mapping.error("an \(block) block needs 'screen: NAME'") }
+        guard let definition = ScreenCatalog.screen(named: screenName) else {
+            throw mapping.error(at: screenNode, ScreenError.unknownScreen(screenName, known: ScreenCatalog.screens.map(\.name)).description)
         }
         let sizes = try mapping["sizes"].map { node throws(Diagnostic) in
             let sizes = try parseSizes(node, mapping)
@@ -45,19 +46,22 @@ public struct ScreenEmbed: Hashable, Sendable {
                 model[key] = value
             }
         }
-        let state = mapping["state"]?.string
-        if let state, let node = mapping["state"], !definition.states.contains(state) {
+        let state = try mapping.string("state")
+        if let (node, state) = state, !definition.states.contains(state) {
             throw mapping.error(at: node, ScreenError.unknownState(state, screen: screenName, known: definition.states).description)
         }
-        return ScreenEmbed(screen: screenName, sizes: sizes, model: model, state: state)
+        return ScreenEmbed(screen: screenName, sizes: sizes, model: model, state: state?.text)
     }
 
     private static func parseSizes(_ node: Node, _ mapping: YAMLMapping) throws(Diagnostic) -> [Size] {
         let items = node.sequence.map(Array.init) ?? [node]
         guard !items.isEmpty else { throw mapping.error(at: node, "'sizes' must list at least one WIDTHxHEIGHT") }
         return try items.map { item throws(Diagnostic) in
+            guard let text = item.string else {
+                throw mapping.error(at: item, "'sizes' must be a WIDTHxHEIGHT, or a list of WIDTHxHEIGHT")
+            }
             do throws(ScreenError) {
-                return try ScreenCatalog.parseSize(item.string ?? "")
+                return try ScreenCatalog.parseSize(text)
             } catch {
                 throw mapping.error(at: item, error.description)
             }

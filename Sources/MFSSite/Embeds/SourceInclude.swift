@@ -84,6 +84,13 @@ struct SourceInclude: Hashable, Sendable {
         return trimmed == "// endregion" || trimmed.hasPrefix("// endregion:")
     }
 
+    /// The text of `file`, a path below `repository`: only a regular UTF-8
+    /// file that resolves inside the repository, every symbolic link
+    /// followed (`InputFile`).
+    static func source(of file: String, below repository: String) throws(InputFile.Failure) -> String {
+        try InputFile.text(at: repository + "/" + file, inside: repository, rootName: "the project root")
+    }
+
     /// The repository root of `contentDirectory`: its parent folder.
     static func repositoryRoot(ofContent contentDirectory: String) -> String {
         var path = Substring(contentDirectory)

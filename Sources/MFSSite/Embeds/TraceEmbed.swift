@@ -5,13 +5,14 @@ public struct TraceEmbed: Sendable {
     public var scenario: TraceScenario
 
     /// Parses the block's YAML `body`; `line` is the file line of the fence.
-    /// An unknown scenario is an error at its value, listing the known ones.
+    /// An unknown scenario is an error at its value, listing the known ones;
+    /// so is a value that is not a string.
     public static func parse(_ body: String, path: String, line: Int) throws(Diagnostic) -> TraceEmbed {
         let mapping = try YAMLMapping(body, path: path, fenceLine: line, allowed: ["scenario"])
-        guard let node = mapping["scenario"] else { throw mapping.error("an mfs-trace block needs 'scenario: NAME'") }
-        guard let name = node.string, let scenario = TraceCatalog.scenario(named: name) else {
+        guard let (node, name) = try mapping.string("scenario") else { throw mapping.error("an mfs-trace block needs 'scenario: NAME'") }
+        guard let scenario = TraceCatalog.scenario(named: name) else {
             let known = TraceCatalog.scenarios.map(\.name).joined(separator: ", ")
-            throw mapping.error(at: node, "unknown trace scenario '\(node.string ?? "")'; known scenarios: \(known)")
+            throw mapping.error(at: node, "unknown trace scenario '\(name)'; known scenarios: \(known)")
         }
         return TraceEmbed(scenario: scenario)
     }

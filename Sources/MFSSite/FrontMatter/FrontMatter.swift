@@ -41,7 +41,8 @@ public struct FrontMatter: Hashable, Sendable {
 
     /// The front matter in `yaml`, composed by Yams without tag resolution
     /// (`.basic`: keys and values are read as text and integers, which tags
-    /// do not change); the diagnostic for its first YAML error or wrong key or value.
+    /// do not change); the diagnostic for its first YAML error or wrong key or
+    /// value, a value of the wrong kind (a list for `description`) at that value.
     static func composed(_ yaml: String, path: String) throws(Diagnostic) -> FrontMatter {
         let node: Node
         do {
@@ -70,16 +71,20 @@ public struct FrontMatter: Hashable, Sendable {
             default: order = value
             }
         }
-        guard let title = title?.string, !title.isEmpty else {
+        let fail = { (node: Node, message: String) in YAMLFailure.at(node, path: path, lineOffset: 1, message) }
+        guard let title else {
             throw Diagnostic(path: path, line: 2, column: 1, message: "front matter needs a non-empty 'title'")
         }
+        guard let text = title.string, !text.isEmpty else { throw fail(title, "'title' must be a non-empty string") }
         let number = try order.map { value throws(Diagnostic) in
-            guard let integer = value.scalar?.integer else {
-                throw YAMLFailure.at(value, path: path, lineOffset: 1, "'order' must be an integer")
-            }
+            guard let integer = value.scalar?.integer else { throw fail(value, "'order' must be an integer") }
             return integer
         } ?? 0
-        return FrontMatter(title: title, description: description?.string ?? "", order: number)
+        let summary = try description.map { value throws(Diagnostic) in
+            guard let text = value.string else { throw fail(value, "'description' must be a string") }
+            return text
+        } ?? ""
+        return FrontMatter(title: text, description: summary, order: number)
     }
 }
 

@@ -28,6 +28,15 @@ struct YAMLMapping {
 
     subscript(key: String) -> Node? { node[key] }
 
+    /// The text of the scalar at `key` and its node; `nil` when the key is
+    /// absent; a diagnostic at the value when it is a list or a mapping
+    /// (other than YAML's `{=: text}`, which Yams reads as its text).
+    func string(_ key: String) throws(Diagnostic) -> (node: Node, text: String)? {
+        guard let value = node[key] else { return nil }
+        guard let text = value.string else { throw error(at: value, "'\(key)' must be a string") }
+        return (value, text)
+    }
+
     /// A diagnostic at the block's first line.
     func error(_ message: String) -> Diagnostic {
         Diagnostic(path: path, line: fenceLine, column: 1, message: message)

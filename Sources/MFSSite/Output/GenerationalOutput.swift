@@ -63,8 +63,11 @@ final class GenerationalOutput {
     /// Before it is replaced, the output MUST hold only files its manifest
     /// lists, and so MUST a spare folder before it is written in full (the
     /// spare is an old output): otherwise this throws a `Diagnostic` naming a
-    /// file nobody but the user could have put there, and changes nothing.
+    /// file nobody but the user could have put there, and changes nothing;
+    /// so does an output or a parent folder this user may not write
+    /// (`OutputDirectory.checkWritable`).
     func publish(_ files: [String: String], paths: Set<String>, assets: SiteAssets) throws {
+        try directory.checkWritable()
         let next = generation + 1
         var versions = self.versions.filter { paths.contains($0.key) }
         for (path, contents) in files {
@@ -89,7 +92,7 @@ final class GenerationalOutput {
         } else {
             try directory.checkReplaceable(with: paths)
             try OutputDirectory.checkReplaceable(spare.path, as: "a new site")
-            try? FileManager.default.removeItem(at: spare)
+            OutputDirectory.remove(spare)
             spareState = nil
             try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
             changed = paths.compactMap { path in files[path].map { (path, $0) } }
@@ -111,7 +114,7 @@ final class GenerationalOutput {
         if let previous, let identity = FileIdentity(path: spare.path) {
             spareState = Published(generation: previous.generation, paths: previous.paths, identity: identity)
         } else {
-            try? FileManager.default.removeItem(at: spare)
+            OutputDirectory.remove(spare)
         }
     }
 

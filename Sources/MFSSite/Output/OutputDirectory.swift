@@ -43,11 +43,27 @@ struct OutputDirectory {
     /// builds left.
     func stage(_ paths: some Sequence<String>) throws -> URL {
         try Self.checkInside(paths)
+        try checkWritable()
         removeLeftovers()
         let staging = sibling("staging", getpid())
-        try? fileManager.removeItem(at: staging)
+        Self.remove(staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         return staging
+    }
+
+    /// Throws unless this user may write the output's parent folder (where
+    /// staging folders are made and swapped in) and, when it is a folder (a
+    /// symbolic link is replaced, not written into), the output (whose files
+    /// the swap leaves to be removed): checked before anything is written,
+    /// so that a build that could not finish leaves nothing behind.
+    func checkWritable() throws(Diagnostic) {
+        var folders = [url.deletingLastPathComponent().path]
+        if PosixFile.kind(url.path) == .folder { folders.append(url.path) }
+        for folder in folders where PosixFile.exists(folder) {
+            guard access(folder, W_OK) == 0 else {
+                throw Diagnostic(path: folder, message: "cannot write the site: the folder is not writable: \(PosixFile.Failure(folder).reason)")
+            }
+        }
     }
 
     /// Swaps `staging` in as the output and removes the old output, which
@@ -62,7 +78,29 @@ struct OutputDirectory {
 
     /// Removes `staging`: the folder of a build that failed, or the old output after a swap.
     func discard(_ staging: URL) {
-        try? fileManager.removeItem(at: staging)
+        Self.remove(staging)
+    }
+
+    /// Removes the folder at `url`, a build's (a staging folder, an old
+    /// output): when a folder in it could not be emptied, every folder in it
+    /// that belongs to this user gets its owner's read, write and search
+    /// permission back (a user may have taken them from an output), and
+    /// the removal is tried again.
+    static func remove(_ url: URL) {
+        guard (try? FileManager.default.removeItem(at: url)) == nil else { return }
+        restoreOwnerAccess(url.path)
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Gives the folder at `path` and the folders in it that belong to this
+    /// user their owner's read, write and search permission; a symbolic link is not followed.
+    private static func restoreOwnerAccess(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return }
+        chmod(path, info.st_mode & 0o7777 | S_IRWXU)
+        for entry in (try? PosixFile.entries(of: path)) ?? [] where entry.kind == .folder {
+            restoreOwnerAccess(path + "/" + entry.name)
+        }
     }
 
     /// Throws unless every path stays inside the output and the output may be
@@ -140,7 +178,7 @@ struct OutputDirectory {
         let old = sibling("old", getpid())
         try fileManager.moveItem(at: url, to: old)
         try fileManager.moveItem(at: staging, to: url)
-        try? fileManager.removeItem(at: old)
+        Self.remove(old)
     }
 
     /// `.NAME.KIND-PID` beside the output.
@@ -156,7 +194,7 @@ struct OutputDirectory {
             for prefix in prefixes {
                 guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)),
                       pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
-                try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+                Self.remove(parent.appendingPathComponent(name))
             }
         }
     }

@@ -12,15 +12,18 @@ enum PosixFile {
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var code: Int32
+        /// What is wrong, when the system's words for `code` would not say it.
+        var detail: String?
 
         /// The failure of the last call on `path`, from the current `errno`.
-        init(_ path: String, code: Int32 = errno) {
+        init(_ path: String, code: Int32 = errno, detail: String? = nil) {
             self.path = path
             self.code = code
+            self.detail = detail
         }
 
-        /// What the system says of `code` ("Permission denied").
-        var reason: String { String(cString: strerror(code)) }
+        /// `detail`, or what the system says of `code` ("Permission denied").
+        var reason: String { detail ?? String(cString: strerror(code)) }
 
         var description: String { "\(path): \(reason)" }
     }
@@ -63,11 +66,36 @@ enum PosixFile {
         }
     }
 
+    /// Whether anything (a dangling symbolic link too) is at `path`: only a
+    /// missing entry (`ENOENT`) is not.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 || errno != ENOENT
+    }
+
     /// `path` with every symbolic link resolved, absolute (`realpath`).
     static func resolved(_ path: String) throws(Failure) -> String {
         guard let resolved = realpath(path, nil) else { throw Failure(path) }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// The status of the regular file at `path`, a symbolic link followed;
+    /// throws when it is anything else, like `read`.
+    static func regularFileStatus(_ path: String) throws(Failure) -> stat {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Failure(path) }
+        try checkRegular(info, path)
+        return info
+    }
+
+    /// Throws unless `info` is a regular file's: `EISDIR` for a folder, `EINVAL` for anything else (a FIFO, a device).
+    private static func checkRegular(_ info: stat, _ path: String) throws(Failure) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw Failure(path, code: EISDIR, detail: "it is a folder, not a file")
+        default: throw Failure(path, code: EINVAL, detail: "it is not a regular file")
+        }
     }
 
     /// The bytes of the regular file at `path`; anything else (a folder, a
@@ -78,7 +106,7 @@ enum PosixFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(path) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path, code: info.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL) }
+        try checkRegular(info, path)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
         while true {

@@ -27,7 +27,7 @@ struct ParsedPage: Sendable {
     /// when it was parsed (read again on every build: a few small files).
     func includesAreCurrent(below repository: String) -> Bool {
         page.includedSources.allSatisfy { path, text in
-            (try? PosixFile.read(repository + "/" + path)).map { $0.elementsEqual(text.utf8) } ?? false
+            (try? SourceInclude.source(of: path, below: repository)) == text
         }
     }
 

@@ -42,17 +42,15 @@ struct SitePipeline: Sendable {
         }
     }
 
-    /// The text of `file`; a diagnostic with the system's reason when it
-    /// cannot be read, or when it is not UTF-8.
+    /// The text of `file` (`InputFile.decode`); a diagnostic with the
+    /// system's reason when it cannot be read, at its first wrong byte when
+    /// it is not UTF-8.
     static func read(_ file: SourceFile) throws(Diagnostic) -> String {
         let bytes: [UInt8]
         do { bytes = try PosixFile.read(file.path) } catch {
             throw Diagnostic(path: file.path, message: "cannot read the page: \(error.reason)")
         }
-        guard let source = String(validating: bytes, as: UTF8.self) else {
-            throw Diagnostic(path: file.path, message: "the page is not valid UTF-8")
-        }
-        return source
+        return try InputFile.decode(bytes, path: file.path)
     }
 
     /// Parses the `source` text of `file` into a page, its code blocks'

@@ -88,14 +88,9 @@ extension SourceFile {
 
     /// The stamp of the page file at `path` (a link followed); throws unless it is a regular file.
     private static func stamp(_ path: String) throws(Diagnostic) -> Stamp {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw Diagnostic(path: path, message: "cannot read the page: \(PosixFile.Failure(path).reason)")
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Diagnostic(path: path, message: "cannot read the page: it is a folder, not a file")
-        default: throw Diagnostic(path: path, message: "cannot read the page: it is not a regular file")
+        let info: stat
+        do { info = try PosixFile.regularFileStatus(path) } catch {
+            throw Diagnostic(path: path, message: "cannot read the page: \(error.reason)")
         }
         return Stamp(size: Int(info.st_size),
                      modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
