@@ -44,6 +44,7 @@ import TestSupport
         ("<video poster=\"javascript:x\"></video>\n", 1, 8, url("poster", "javascript")),
         ("<svg><animate attributeName=href values=\"x&semi;javascript:alert(1)\"/></svg>\n", 1, 34, url("values", "javascript")),
         ("<object data=\"data:text/html,x\"></object>\n", 1, 9, url("data", "data")),
+        ("<svg><set attributeName=\"OnClick\" to=\"alert(1)\"/></svg>\n", 1, 11, handler("onclick")),
         ("<div title=\"a\n\nText.\n", 1, 1, "raw HTML: the tag is not closed ('>') where the HTML ends"),
         ("<!-- a\n", 1, 1, "raw HTML: the comment is not closed ('-->') where the HTML ends"),
         ("<div>\n<!DOCTYPE x\n", 2, 1, "raw HTML: the comment is not closed ('-->') where the HTML ends"),

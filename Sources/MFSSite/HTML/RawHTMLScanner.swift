@@ -233,8 +233,13 @@ struct RawHTMLScanner {
         let name = String(decoding: attributeName, as: UTF8.self)
         if name.hasPrefix("on") { return Finding(offset: attributeStart, problem: .eventHandler(name)) }
         let isList = Self.urlListAttributes.contains(name)
-        guard isList || Self.urlAttributes.contains(name) else { return nil }
+        guard isList || name == "attributename" || Self.urlAttributes.contains(name) else { return nil }
         let value = HTML.decodedAttributeValue(String(decoding: attributeValue, as: UTF8.self))
+        // An SVG animation that would set a handler (`<set attributeName="onclick" to="...">`).
+        if name == "attributename" {
+            let animated = value.lowercased()
+            return animated.hasPrefix("on") ? Finding(offset: attributeStart, problem: .eventHandler(animated)) : nil
+        }
         let urls = isList ? value.unicodeScalars.split { ",; \t\n\u{0C}\r".unicodeScalars.contains($0) }.map(Array.init)
             : [Array(value.unicodeScalars)]
         for url in urls {
