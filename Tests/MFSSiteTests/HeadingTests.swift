@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import MFSSite
+import TestSupport
 
 @Suite struct HeadingTests {
     @Test func slugsKeepLettersDigitsAndJoinWords() {
@@ -44,5 +46,43 @@ import Testing
         let ids = try Heading.collect(in: MarkdownParser.parse(source, path: "test.md")).map(\.id)
         let repeats = ["кэш"] + stride(from: 2, to: 20000, by: 2).map { "кэш-\($0)" }
         #expect(ids == odd.map { $0.lowercased() } + repeats)
+    }
+
+    /// A heading never takes an id the template or the renderer gives an
+    /// element (issue 32: `## Content` took the skip link's target): such an
+    /// id, or such a repeat of one, gets `section-` before it.
+    @Test func idsTheTemplateOrTheRendererUseGetSectionBeforeThem() throws {
+        let source = ["Content", "fn-1", "Fn", "Fn", "FNref-2", "Tabs 1 2", "MFS gallery 1", "MFS rotation", "Section content", "Search status", "Contents"]
+            .map { "## \($0)\n" }.joined()
+        #expect(try Heading.collect(in: MarkdownParser.parse(source, path: "t.md")).map(\.id) == [
+            "section-content", "section-fn-1", "fn", "section-fn-2", "section-fnref-2", "section-tabs-1-2", "section-mfs-gallery-1",
+            "mfs-rotation", "section-content-1", "section-search-status", "contents",
+        ])
+    }
+
+    /// In a built page: one element with each id, the skip link's target the `main`.
+    @Test func aBuiltPageHasEachIdOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\n## Content\n\n## fn-1\n\nТекст[^1].\n\n[^1]: Сноска.\n")
+        #expect(folder.buildFailure() == nil)
+        let page = try folder.read("Public/ru/index.html")
+        #expect(page.contains("<main id=\"content\">"))
+        #expect(page.contains("<h2 id=\"section-content\"><a class=\"heading-anchor\" href=\"#section-content\">Content</a></h2>\n"
+            + "<h2 id=\"section-fn-1\"><a class=\"heading-anchor\" href=\"#section-fn-1\">fn-1</a></h2>\n"))
+        #expect(page.contains("<li id=\"fn-1\">"))
+        let ids = page.matches(of: /id="([^"]*)"/).map { String($0.output.1) }
+        #expect(ids.count == Set(ids).count, "repeated: \(ids)")
+    }
+
+    /// `Heading.templateIDs` are exactly the ids the theme's templates write.
+    @Test func theTemplatesIdsAreReserved() throws {
+        let folder = try Theme.bundled().assetsDirectory.deletingLastPathComponent().appendingPathComponent("templates")
+        var ids: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {
+            let template = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            ids.formUnion(template.matches(of: /id="([^"{]*)"/).map { String($0.output.1) })
+        }
+        #expect(ids == Heading.templateIDs)
     }
 }

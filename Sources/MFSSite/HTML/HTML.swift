@@ -92,7 +92,7 @@ public enum HTML {
     }
 
     /// Whether the `<` at `index` starts a tag of `filteredTags`.
-    private static func opensFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func opensFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index + 1
         if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
         // Every `<span` of highlighted code comes here: two bytes rule most tags out.

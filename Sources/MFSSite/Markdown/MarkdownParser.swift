@@ -17,16 +17,27 @@ public enum MarkdownParser {
     /// without, the tree is cmark-gfm's.
     ///
     /// - Throws: a diagnostic at a table that fills in more than
-    ///   `autocompletedCellLimit` cells (see `CmarkTableCapExtension.swift`).
+    ///   `autocompletedCellLimit` cells (see `CmarkTableCapExtension.swift`),
+    ///   at the first node nested more than `nestingLimit` levels deep, at
+    ///   a line that may be a table row of more than `tableColumnLimit` columns,
+    ///   or at the first thing the site refuses of raw HTML and URLs (`firstRefusal`).
     public static func parse(_ source: String, path: String, line: Int = 1, siteBlocks: Bool = false) throws(Diagnostic) -> MarkdownNode {
-        try CmarkDocument.with(source) { root, _ throws(Diagnostic) in
-            if let table = CmarkTableCapExtension.overfilledTable(root) {
-                let start = position(of: table)
-                throw Diagnostic(path: path, line: start.line + line - 1,
-                                 column: ColumnMap(source).characterColumn(line: start.line, byteColumn: start.column),
-                                 message: "the table fills in more than \(autocompletedCellLimit) cells missing from its short rows "
-                                     + "(cmark-gfm's limit); write them out or split the table")
+        try checkTableColumns(source, path: path, line: line)
+        return try CmarkDocument.with(source) { root, _ throws(Diagnostic) in
+            let located = { (node: OpaquePointer, offset: Int, message: String) in
+                let start = position(of: node, offset: offset)
+                return Diagnostic(path: path, line: start.line + line - 1,
+                                  column: ColumnMap(source).characterColumn(line: start.line, byteColumn: start.column), message: message)
             }
+            if let table = CmarkTableCapExtension.overfilledTable(root) {
+                throw located(table, 0, "the table fills in more than \(autocompletedCellLimit) cells missing from its short rows "
+                                  + "(cmark-gfm's limit); write them out or split the table")
+            }
+            if let deep = CmarkNesting.firstNode(below: root, deeperThan: nestingLimit) {
+                throw located(deep, 0, "the Markdown nests more than \(nestingLimit) levels deep (block quotes, lists, emphasis, links, ...); "
+                                  + "flatten it")
+            }
+            if let refusal = firstRefusal(below: root) { throw located(refusal.node, refusal.offset, refusal.message) }
             let document = convert(root)
             return siteBlocks ? MarkdownNode(.document, children: Self.siteBlocks(document.children), position: document.position) : document
         }
@@ -42,6 +53,13 @@ public enum MarkdownParser {
     /// a table may fill into its short rows (`CmarkTableCapExtension`).
     public static let autocompletedCellLimit = 0x80000
 
+    /// The deepest a node may lie below its document (whose blocks are one
+    /// level below it): a list item in a list in a block quote is three
+    /// levels deep, emphasis in its paragraph five. Every walk over a
+    /// `MarkdownNode` tree (rendering, plain text, alt text, search text,
+    /// comparison, freeing) recurses once per level, on threads with small stacks.
+    public static let nestingLimit = 100
+
     private static func convert(_ node: OpaquePointer) -> MarkdownNode {
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
@@ -54,6 +72,23 @@ public enum MarkdownParser {
 
     private static func position(of node: OpaquePointer) -> SourcePosition {
         SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// Where byte `offset` of the literal of `node` is (its start for 0), or
+    /// of the nearest ancestor with a position. A line after the literal's
+    /// first is counted from the column of the node's block (cmark-gfm drops
+    /// the block quote markers and list indents before it).
+    private static func position(of node: OpaquePointer, offset: Int) -> SourcePosition {
+        var positioned = node
+        while cmark_node_get_start_line(positioned) == 0, let parent = cmark_node_parent(positioned) { positioned = parent }
+        let start = position(of: positioned)
+        guard offset > 0 else { return start }
+        let before = CmarkDocument.string(cmark_node_get_literal(node)).utf8.prefix(offset)
+        guard let lastBreak = before.lastIndex(of: UInt8(ascii: "\n")) else { return SourcePosition(line: start.line, column: start.column + offset) }
+        var block = positioned
+        while cmark_node_get_type(block).rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE), let parent = cmark_node_parent(block) { block = parent }
+        return SourcePosition(line: start.line + before.count { $0 == UInt8(ascii: "\n") },
+                              column: position(of: block).column + before.distance(from: before.index(after: lastBreak), to: before.endIndex))
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {

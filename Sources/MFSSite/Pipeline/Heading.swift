@@ -8,6 +8,7 @@ public struct Heading: Hashable, Sendable {
     /// Every heading of `document` with a unique, Cyrillic-safe id: the text
     /// lowercased, letters, digits, `-` and `_` kept, spaces turned into `-`;
     /// repeats get `-1`, `-2`, ..., skipping any id an earlier heading already has.
+    /// An id the page uses for something else (`isReserved`) gets `section-` before it.
     /// Linear in the number of headings: each slug remembers the next number to
     /// try, and an id is skipped at most once per slug.
     public static func collect(in document: MarkdownNode) -> [Heading] {
@@ -20,17 +21,35 @@ public struct Heading: Hashable, Sendable {
             let text = node.plainText
             let base = slug(text)
             var count = nextRepeat.value(of: base) ?? 0
-            var id = count == 0 ? base : "\(base)-\(count)"
+            var id = unreserved(count == 0 ? base : "\(base)-\(count)")
             // A heading's own text may look like an earlier repeat (`a`, `a`, `a-1`): skip taken ids.
             while taken.contains(id) {
                 count += 1
-                id = "\(base)-\(count)"
+                id = unreserved("\(base)-\(count)")
             }
             taken.set((), for: id)
             nextRepeat.set(count + 1, for: base)
             headings.append(Heading(level: level, text: text, id: id, position: node.position))
         }
         return headings
+    }
+
+    /// The ids the page template gives its own elements (`id="content"`, the
+    /// skip link's target, and the search page's), which no heading may take.
+    static let templateIDs: Set<String> = ["content", "search-query", "search-results", "search-status"]
+    /// The starts of the ids the Markdown renderer numbers: footnotes and
+    /// their references (`fn-LABEL`, `fnref-LABEL`), code tabs (`tabs-1-2`),
+    /// screen galleries and rotation demos with their toggles (`mfs-gallery-1-outlines`).
+    static let rendererIDPrefixes = ["fn-", "fnref-", "tabs-", "mfs-gallery-", "mfs-rotation-"]
+
+    /// Whether `id` is one the template or the renderer may give an element.
+    static func isReserved(_ id: String) -> Bool {
+        templateIDs.contains(id) || rendererIDPrefixes.contains { id.hasPrefix($0) }
+    }
+
+    /// `id`, or `section-` and `id` when `id` is reserved (`## Content` → `section-content`).
+    static func unreserved(_ id: String) -> String {
+        isReserved(id) ? "section-" + id : id
     }
 
     /// The anchor id of a heading text (`¿Por qué MFS?` → `por-qué-mfs`).
