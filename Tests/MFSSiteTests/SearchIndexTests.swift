@@ -80,13 +80,6 @@ import TestSupport
             == #""Кэш — рамки","a \"b\" \\ c","line\nfeed\u0009tab\u0001","x\u2028y\u2029z","#)
     }
 
-    @Test func cutsLongSnippetsAtASpace() {
-        let words = Array(repeating: "слово", count: 40).joined(separator: " ")
-        let snippet = SearchSection(heading: nil, anchor: "", text: words).snippet
-        #expect(snippet == Array(repeating: "слово", count: 26).joined(separator: " ") + "…")
-        #expect(SearchSection(heading: nil, anchor: "", text: "  два\n слова ").snippet == "два слова")
-    }
-
     @Test func everyPageHasTheSearchBoxAndEachLanguageAResultsPageThatLoadsItsIndex() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
