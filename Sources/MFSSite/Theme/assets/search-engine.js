@@ -255,9 +255,11 @@
       var space = text.lastIndexOf(" ", end);
       if (space > start) end = space;
     }
+    // A cut sentence ends with the ellipsis, not with its comma or dash.
+    var kept = end < text.length ? text.slice(start, end).replace(/[\s,;:\u2014-]+$/, "") : text.slice(start, end);
     return {
-      text: text.slice(start, end),
-      marks: marks.filter(function (mark) { return mark[0] >= start && mark[1] <= end; })
+      text: kept,
+      marks: marks.filter(function (mark) { return mark[0] >= start && mark[1] <= start + kept.length; })
         .map(function (mark) { return [mark[0] - start, mark[1] - start]; }),
       before: start > 0, after: end < text.length,
     };

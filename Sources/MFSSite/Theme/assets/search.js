@@ -99,6 +99,14 @@
     var more = document.getElementById("search-more"), step = 20;
     var query = new URLSearchParams(window.location.search).get("q") || "";
     input.value = query;
+    // Here "/" and Ctrl-K go to the page's own search field.
+    document.addEventListener("keydown", function (event) {
+      if (event.target === input) return;
+      if (((event.key === "k" || event.key === "K") && (event.ctrlKey || event.metaKey)) || event.key === "/") {
+        event.preventDefault();
+        input.focus();
+      }
+    });
     if (!query.trim()) { status.textContent = status.dataset.prompt; return; }
     withEngine("../search-index.js", function (engine) {
       var found = engine.search(query), shown = 0;
@@ -143,7 +151,8 @@
       var bar = document.createElement("div");
       bar.className = "search-dialog-bar";
       input = document.createElement("input");
-      input.type = "search";
+      // A text field: the HTML checker allows role=combobox on it, not on type=search.
+      input.type = "text";
       input.id = "search-dialog-query";
       input.placeholder = data.placeholder;
       input.autocomplete = "off";
