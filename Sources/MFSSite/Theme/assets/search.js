@@ -137,7 +137,10 @@
     });
   }
 
-  // The dialog of the page whose header has the search form `form`.
+  // The dialog of the page whose header has the search form `form`: a native
+  // <dialog> opened with showModal(), whose role and modal state (the page
+  // behind inert) browsers expose themselves; the HTML checker refuses both
+  // role="dialog" and aria-modal on it.
   function searchDialog(form) {
     var data = form.dataset, dialog = null, input, status, list, opener = null, results = [], active = -1;
     var limit = 8;
@@ -294,7 +297,8 @@
     if (!article) return;
     var wanted = Object.create(null);
     words.split(" ").forEach(function (word) { if (word) wanted[fold(word)] = true; });
-    var id = decodeURIComponent(window.location.hash.slice(1));
+    var id;
+    try { id = decodeURIComponent(window.location.hash.slice(1)); } catch (error) { return; }
     var start = id ? document.getElementById(id) : article.querySelector("h1");
     if (!start || !/^H[1-6]$/.test(start.tagName) || !article.contains(start)) return;
     // A search section ends at the next heading, whatever its level (SearchSection+Page.swift).
