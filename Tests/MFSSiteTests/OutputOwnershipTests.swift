@@ -34,7 +34,13 @@ import TestSupport
         assets/images/photo5.svg
         assets/inspect.js
         assets/og-image.png
+        assets/search-engine.js
         assets/search.js
+        assets/snowball/base-stemmer.js
+        assets/snowball/copyright
+        assets/snowball/porter-stemmer.js
+        assets/snowball/russian-stemmer.js
+        assets/snowball/spanish-stemmer.js
         assets/style.css
         assets/tabs.js
         index.html

@@ -7,13 +7,18 @@ import TestSupport
 /// The search index: folding, Snowball stems, what a section's prose leaves
 /// out, and the exact index and results page of a tiny site.
 @Suite struct SearchIndexTests {
+    @Test func foldsERussianEToE() {
+        #expect(SearchText.fold("Кэш КЕШ хэш тег Это") == "кеш кеш хеш тег ето")
+        #expect(SearchText.fold("кэш") == SearchText.fold("кеш"))
+    }
+
     @Test func foldsCaseYoAndAcuteGraveDiaeresisButKeepsTildeAndBreve() {
         #expect(SearchText.fold("ЁЖИК Caché À PINGÜINO niño Йод уда\u{301}рный") == "ежик cache a pinguino niño йод ударный")
         #expect(SearchText.fold("subviewFrames ячейка") == "subviewframes ячейка")
     }
 
     @Test func splitsWordsOnAnythingButLettersMarksAndDigits() {
-        #expect(SearchText.words("«Кэш» рамок — в 300 строк; cell’s año-2") == ["кэш", "рамок", "в", "300", "строк", "cell", "s", "año", "2"])
+        #expect(SearchText.words("«Кэш» рамок — в 300 строк; cell’s año-2") == ["кеш", "рамок", "в", "300", "строк", "cell", "s", "año", "2"])
         #expect(SearchText.words("") == [])
     }
 
@@ -32,21 +37,21 @@ import TestSupport
         #expect(SearchSection.prose(ofHTML: html) == "Ячейки & рамки <3 ё ё\nодин\nдва")
     }
 
-    @Test func writesTheExactIndexOfATinySiteWithoutCodeScreensTablesOrFootnotes() throws {
+    @Test func writesTheExactIndexOfATinySiteWithCodeButWithoutScreensTablesOrFootnotes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.copyFixture("search", to: "Content")
         #expect(folder.buildFailure() == nil)
         #expect(try folder.read("Public/ru/search-index.js") == """
-            window.MFS_SEARCH_INDEX = [
-            ["Ёжик в кэше","",[[null,"","Ячейки переиспользуются, а subviewFrames хранит рамки.","subviewframes ежик:10 кэш:10 переиспольз рамк хран ячейк"],
-            ["Три кэша","три-кэша","сырой html Кэш рамок — это ячейка из контроллера.","html контроллер кэш:11 рамок сыр три:10 ячейк"]]]];
+            window.MFS_SEARCH_INDEX = {"stopWords": ["а","без","бы","во","вот","все","да","для","до","его","ее","если","ета","ети","ето","етого","етой","етом","етот","ету","же","за","и","из","или","их","как","ли","на","над","не","но","о","об","он","она","они","оно","от","по","под","после","при","про","с","со","так","то","тоже","только","уже","чем","что","чтобы"], "pages": [
+            ["Ёжик в кэше","",[[null,"","Ячейки переиспользуются, а subviewFrames хранит рамки.","subviewframes ежик:10 кеш:10 переиспольз рамк хран ячейк"],
+            ["Три кэша","три-кэша","сырой html\\nКэш рамок — это ячейка из контроллера.","html let кеш:11 контроллер рамок скрытыйкод сыр три:10 ячейк"]]]]};
 
             """)
         #expect(try folder.read("Public/es/search-index.js") == """
-            window.MFS_SEARCH_INDEX = [
+            window.MFS_SEARCH_INDEX = {"stopWords": ["a","al","como","con","de","del","el","en","entre","es","esa","ese","eso","esta","este","esto","la","las","le","les","lo","los","mas","no","o","para","pero","por","que","se","si","sin","su","sus","un","una","unos","y","ya"], "pages": [
             ["Las tres cachés","",[[null,"","Celdas estáticas y pingüinos.","cach:10 celd estat pinguin tres:10"],
-            ["Año de la celda","año-de-la-celda","Una celda.","año:10 celd:11"]]]];
+            ["Año de la celda","año-de-la-celda","Una celda.","año:10 celd:11"]]]]};
 
             """)
     }
@@ -80,25 +85,24 @@ import TestSupport
             == #""Кэш — рамки","a \"b\" \\ c","line\nfeed\u0009tab\u0001","x\u2028y\u2029z","#)
     }
 
-    @Test func cutsLongSnippetsAtASpace() {
-        let words = Array(repeating: "слово", count: 40).joined(separator: " ")
-        let snippet = SearchSection(heading: nil, anchor: "", text: words).snippet
-        #expect(snippet == Array(repeating: "слово", count: 26).joined(separator: " ") + "…")
-        #expect(SearchSection(heading: nil, anchor: "", text: "  два\n слова ").snippet == "два слова")
-    }
-
     @Test func everyPageHasTheSearchBoxAndEachLanguageAResultsPageThatLoadsItsIndex() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.copyFixture("search", to: "Content")
         #expect(folder.buildFailure() == nil)
         let page = try folder.read("Public/ru/index.html")
-        #expect(page.contains("<form class=\"site-search\" role=\"search\" action=\"../ru/search/index.html\" method=\"get\" aria-label=\"Поиск по сайту\">"
+        #expect(page.contains("<form class=\"site-search\" role=\"search\" action=\"../ru/search/index.html\" method=\"get\" aria-label=\"Поиск по сайту\" "
+            + "data-label=\"Поиск по сайту\" data-placeholder=\"Поиск\" data-prompt=\"Введите слово или его начало.\" data-none=\"Ничего не найдено.\" "
+            + "data-found=\"Найдено разделов: {n}.\" data-close=\"Закрыть\" data-results=\"Результаты поиска\" data-all=\"Все результаты ({n}) →\">"
             + "<input type=\"search\" name=\"q\" aria-label=\"Поиск по сайту\" placeholder=\"Поиск\"><button type=\"submit\">Найти</button></form>"))
+        #expect(page.contains("<script src=\"../assets/search.js\"></script>\n</body>"))
         let results = try folder.read("Public/es/search/index.html")
         #expect(results.contains("<noscript><p class=\"search-status\">La búsqueda del sitio solo funciona con JavaScript. "
             + "Todos los artículos están en <a href=\"../\">Las tres cachés</a>.</p></noscript>"))
         #expect(results.contains("<script src=\"../search-index.js\"></script>\n<script src=\"../../assets/search.js\"></script>"))
+        #expect(results.contains("<ol class=\"search-results\" id=\"search-results\"></ol>\n"
+            + "<button type=\"button\" class=\"search-more\" id=\"search-more\" data-more=\"Mostrar más (quedan {n})\" hidden></button>"))
+        #expect(FileManager.default.fileExists(atPath: folder.path("Public/assets/search-engine.js")))
         #expect(!results.contains("class=\"site-search\""))
         #expect(results.contains("<form class=\"search-form\" role=\"search\" action=\"index.html\" method=\"get\" aria-label=\"Buscar en el sitio\">"))
         #expect(FileManager.default.fileExists(atPath: folder.path("Public/assets/search.js")))

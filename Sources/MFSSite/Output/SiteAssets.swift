@@ -2,15 +2,16 @@ import Foundation
 import MFSText
 
 /// The files a build copies into `assets/`: every file of the theme's assets
-/// folder, and the Inter files the engine measures text with in
+/// folder, the Inter files the engine measures text with in
 /// `assets/fonts/`, so that the browser draws with the very same font
-/// (style.css loads them). Listed once per pipeline; immutable.
+/// (style.css loads them), and Snowball's JavaScript stemmers in
+/// `assets/snowball/` (`StemmerScripts`). Listed once per pipeline; immutable.
 struct SiteAssets: Sendable {
     /// Each file's source and its path in the output (`assets/style.css`).
     let files: [(source: String, path: String)]
 
-    /// The files of `theme` (a folder, read recursively) and the fonts; a
-    /// missing font is a diagnostic naming it.
+    /// The files of `theme` (a folder, read recursively), the fonts and the
+    /// stemmers; a missing font or stemmer is a diagnostic naming it.
     init(theme: URL) throws(Diagnostic) {
         var files: [(source: String, path: String)] = []
         var folders = [""]
@@ -26,6 +27,7 @@ struct SiteAssets: Sendable {
         for font in try Self.fontFiles() {
             files.append((font.path, "assets/fonts/" + font.lastPathComponent))
         }
+        files += try StemmerScripts.files()
         self.files = files.sorted { $0.path < $1.path }
     }
 

@@ -12,9 +12,19 @@ extension SearchSection {
                 sections.append(SearchSection(heading: block.plainText, anchor: ids[block.position] ?? "", text: ""))
             default:
                 appendBlock(block, to: &sections[sections.count - 1].text, newline: &newline, scope: 0)
+                appendCode(of: block, to: &sections[sections.count - 1].code)
             }
         }
         return sections
+    }
+
+    /// Appends the literal of every code block in `node` (but `mfs` embeds), each after a newline, to `code`.
+    private static func appendCode(of node: MarkdownNode, to code: inout String) {
+        if case let .codeBlock(info, literal) = node.kind {
+            if !info.hasPrefix("mfs") { code += "\n" + literal }
+            return
+        }
+        for child in node.children where child.isBlock { appendCode(of: child, to: &code) }
     }
 
     /// The prose of `node`: its text, without the blocks the index leaves out.

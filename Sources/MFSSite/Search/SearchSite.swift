@@ -50,7 +50,7 @@ struct SearchSite {
             let entries = pages(chosen[index]).map { page in
                 (page: page, entry: known.entry(of: page) ?? SearchIndex.entry(of: page, vocabulary: &vocabulary))
             }
-            return (entries: entries, script: SearchIndex.script(entries.map(\.entry)))
+            return (entries: entries, script: SearchIndex.script(chosen[index], entries: entries.map(\.entry)))
         }
         for (page, entry) in built.flatMap(\.entries) { kept.store(entry, of: page) }
         kept.keep(only: navigation.languages.flatMap(pages))
@@ -73,7 +73,7 @@ struct SearchSite {
             "header": .string(header), "label": .string(strings.label), "placeholder": .string(strings.placeholder),
             "button": .string(strings.button), "needsScript": .string(strings.needsScript),
             "index": .string(index?.frontMatter.title ?? site.languageName), "prompt": .string(strings.prompt),
-            "none": .string(strings.none), "found": .string(strings.found),
+            "none": .string(strings.none), "found": .string(strings.found), "more": .string(strings.more),
         ])
     }
 }

@@ -1,6 +1,6 @@
 /// The weighted stems of one search section, by stem number, as
 /// `SearchIndex` weighs them: `headingWeight` for a stem of the heading, plus
-/// how many times the prose has it, at most `maxProseWeight`. Reused from
+/// how many times the prose and the code blocks have it, at most `maxProseWeight`. Reused from
 /// section to section: `write` empties it. Not thread-safe.
 struct SearchTerms {
     /// Each stem's weight so far; 0 for a stem the section does not have.
@@ -16,7 +16,7 @@ struct SearchTerms {
         }
     }
 
-    /// Counts one more time the prose has `stem`.
+    /// Counts one more time the prose (or a code block) has `stem`.
     mutating func addProse(_ stem: Int) {
         let weight = weight(stem)
         if weight == 0 { present.append(stem) }

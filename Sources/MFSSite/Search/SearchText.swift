@@ -6,18 +6,24 @@ import Foundation
 /// Text is lowercased, decomposed (NFD), stripped of the combining acute,
 /// grave and diaeresis (U+0301, U+0300, U+0308) and recomposed (NFC): `ё`
 /// becomes `е`, `caché` `cache`, `pingüino` `pinguino`, while `ñ` (tilde) and
-/// `й` (breve) stay. A word is a run of letters, marks and digits.
+/// `й` (breve) stay. Then `э` becomes `е`: loanwords are written both ways
+/// (`кэш` and `кеш`, `тэг` and `тег`, `хэш` and `хеш`), while hardly any
+/// Russian words are told apart by that letter alone (`мэр` and `мер`), and
+/// Snowball's Russian stemmer treats both as vowels alike, so a word's stem is
+/// the same either way. A word is a run of letters, marks and digits.
 enum SearchText {
     /// `text` lowercased and folded.
     static func fold(_ text: String) -> String {
         let lowered = text.lowercased()
-        // Fast path: ASCII and Cyrillic without ё, the folded marks or
+        // Fast path: ASCII and Cyrillic without ё, э, the folded marks or
         // anything to compose: the text is its own fold.
-        if lowered.unicodeScalars.allSatisfy({ $0.value < 0xC0 || (0x430...0x44F).contains($0.value) }) { return lowered }
+        if lowered.unicodeScalars.allSatisfy({ $0.value < 0xC0 || ((0x430...0x44F).contains($0.value) && $0.value != 0x44D) }) {
+            return lowered
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars
         where !(0x300...0x301).contains(scalar.value) && scalar.value != 0x308 {
-            scalars.append(scalar)
+            scalars.append(scalar.value == 0x44D ? "е" : scalar)
         }
         return String(scalars).precomposedStringWithCanonicalMapping
     }

@@ -11,13 +11,21 @@ final class SnowballStemmer {
     private let stemmer: OpaquePointer
     private var stems: [String: String] = [:]
 
-    /// The stemmer of `language`: Snowball's `russian`, `spanish` or `english`.
-    init(_ language: Language) {
-        let algorithm = switch language {
+    /// Snowball's algorithm for `language`: `russian`, `spanish`, or `porter`
+    /// for English (Porter's original, not Snowball's `english`: the only
+    /// English one of the JavaScript stemmers the browser stems queries with,
+    /// `StemmerScripts`).
+    static func algorithm(_ language: Language) -> String {
+        switch language {
         case .ru: "russian"
         case .es: "spanish"
-        case .en: "english"
+        case .en: "porter"
         }
+    }
+
+    /// The stemmer of `language` (`algorithm`).
+    init(_ language: Language) {
+        let algorithm = Self.algorithm(language)
         // libstemmer returns NULL only for an unknown algorithm or encoding, or
         // when it cannot allocate: never for these three built-in ones.
         guard let stemmer = sb_stemmer_new(algorithm, "UTF_8") else {
