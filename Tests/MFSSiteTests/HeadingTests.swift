@@ -76,13 +76,20 @@ import TestSupport
     }
 
     /// `Heading.templateIDs` are exactly the ids the theme's templates write.
-    @Test func theTemplatesIdsAreReserved() throws {
-        let folder = try Theme.bundled().assetsDirectory.deletingLastPathComponent().appendingPathComponent("templates")
+    @Test func theThemesIdsAreReserved() throws {
+        let theme = try Theme.bundled().assetsDirectory.deletingLastPathComponent()
         var ids: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {
-            let template = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            ids.formUnion(template.matches(of: /id="([^"{]*)"/).map { String($0.output.1) })
+        for folder in ["templates", "assets"] {
+            let url = theme.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: url.path)
+            where file.hasSuffix(".mustache") || file.hasSuffix(".js") {
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                ids.formUnion(text.matches(of: /id="([^"{]*)"/).map { String($0.output.1) })
+                ids.formUnion(text.matches(of: /\.id = "([^"]*)"/).map { String($0.output.1) })
+            }
         }
-        #expect(ids == Heading.templateIDs)
+        #expect(ids == ["content", "search-more", "search-query", "search-results", "search-status",
+                        "search-dialog-query", "search-dialog-results", "search-option-"])
+        #expect(ids.filter { !Heading.isReserved($0) }.isEmpty)
     }
 }

@@ -83,6 +83,6 @@ import TestSupport
         #expect(page.contains("<p><img src=\"i.png\" alt=\"a\" /><sup class=\"footnote-ref\">"))
         #expect(page.contains("<li id=\"fn-1\">\n" + quotes("<blockquote>\n") + "<p>b</p>\n" + quotes("</blockquote>\n")))
         #expect(page.contains(String(repeating: "<ul>\n<li>\n", count: 47) + "<ul>\n<li>c</li>\n</ul>\n"))
-        #expect(try folder.read("Public/ru/search-index.js").contains("[[null,\"\",\"Глубже a c\",\"глубж\"]]"))
+        #expect(try folder.read("Public/ru/search-index.js").contains("[[null,\"\",\"Глубже\\na\\nc\",\"глубж\"]]"))
     }
 }

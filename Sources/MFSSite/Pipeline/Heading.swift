@@ -34,13 +34,14 @@ public struct Heading: Hashable, Sendable {
         return headings
     }
 
-    /// The ids the page template gives its own elements (`id="content"`, the
-    /// skip link's target, and the search page's), which no heading may take.
-    static let templateIDs: Set<String> = ["content", "search-query", "search-results", "search-status"]
-    /// The starts of the ids the Markdown renderer numbers: footnotes and
-    /// their references (`fn-LABEL`, `fnref-LABEL`), code tabs (`tabs-1-2`),
+    /// The ids the page template gives its own elements outside the search's
+    /// (`id="content"`, the skip link's target), which no heading may take.
+    static let templateIDs: Set<String> = ["content"]
+    /// The starts of the ids the theme and the Markdown renderer give elements:
+    /// the search page's and the search dialog's (`search-query`, `search-option-3`),
+    /// footnotes and their references (`fn-LABEL`, `fnref-LABEL`), code tabs (`tabs-1-2`),
     /// screen galleries and rotation demos with their toggles (`mfs-gallery-1-outlines`).
-    static let rendererIDPrefixes = ["fn-", "fnref-", "tabs-", "mfs-gallery-", "mfs-rotation-"]
+    static let rendererIDPrefixes = ["search-", "fn-", "fnref-", "tabs-", "mfs-gallery-", "mfs-rotation-"]
 
     /// Whether `id` is one the template or the renderer may give an element.
     static func isReserved(_ id: String) -> Bool {
