@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `mfs` executable `swift build --build-tests` builds beside the test bundle.
 enum BuiltMFS {
@@ -7,5 +8,23 @@ enum BuiltMFS {
         let mfs = try #require(Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("mfs"))
         try #require(FileManager.default.isExecutableFile(atPath: mfs.path), "build mfs first: swift build --build-tests")
         return mfs
+    }
+}
+
+extension BuiltMFS {
+    /// Runs `mfs build` on `folder`'s `Content/` into its `Public/`, with the
+    /// test's environment plus `environment`: the exit status and standard error.
+    static func build(_ folder: TemporaryDirectory, environment: [String: String] = [:]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = ["build", "--content", folder.path("Content"), "--output", folder.path("Public")]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: said, as: UTF8.self))
     }
 }

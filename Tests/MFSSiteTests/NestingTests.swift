@@ -25,25 +25,11 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\nТекст.\n")
-        #expect(try Self.build(folder) == (0, ""))
+        #expect(try BuiltMFS.build(folder) == (0, ""))
         let built = try folder.read("Public/ru/index.html")
         try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\n" + markdown)
-        #expect(try Self.build(folder) == (1, folder.path("Content/ru/index.md") + ":\(position): error: " + Self.message + "\n"))
+        #expect(try BuiltMFS.build(folder) == (1, folder.path("Content/ru/index.md") + ":\(position): error: " + Self.message + "\n"))
         #expect(try folder.read("Public/ru/index.html") == built)
-    }
-
-    /// Runs `mfs build` on the folder's `Content/`: its exit status and standard error.
-    static func build(_ folder: TemporaryDirectory) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = try BuiltMFS.url()
-        process.arguments = ["build", "--content", folder.path("Content"), "--output", folder.path("Public")]
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: said, as: UTF8.self))
     }
 
     /// 98 block quotes hold a paragraph and its text at 100 levels; a 99th is one too many.

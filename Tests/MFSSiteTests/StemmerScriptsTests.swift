@@ -25,19 +25,8 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", "---\ntitle: T\n---\n\nText.\n")
-        let mfs = try BuiltMFS.url()
         func build(scripts: String?) throws -> (status: Int32, errors: String) {
-            let process = Process()
-            process.executableURL = mfs
-            process.arguments = ["build", "--content", folder.path("Content"), "--output", folder.path("Public")]
-            if let scripts { process.environment = ProcessInfo.processInfo.environment.merging(["MFS_STEMMER_SCRIPTS": scripts]) { $1 } }
-            process.standardOutput = FileHandle.nullDevice
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let said = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: said, as: UTF8.self))
+            try BuiltMFS.build(folder, environment: scripts.map { ["MFS_STEMMER_SCRIPTS": $0] } ?? [:])
         }
         #expect(try build(scripts: nil) == (0, ""))
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path("Public")).sorted()
