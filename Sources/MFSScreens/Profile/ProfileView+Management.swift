@@ -15,7 +15,7 @@ extension ProfileView {
     }
     // endregion
 
-    /// Also forgets what was bound and sized: the new table is empty (A.6.1).
+    /// Also forgets what was bound and sized: the new table is empty.
     func removeSubviews() {
         traced(.removeSubviews) {
             for subview in subviews { subview.removeFromSuperview() }
