@@ -1,13 +1,13 @@
 import HeadlessUIKit
 
 /// The demo app's view-model class → cell class mapping, and what the table
-/// delegates do with it (MFS-SPEC A.4).
+/// delegates do with it.
 public enum AppCells {
     // region: mapping
     /// `getClassNameByViewModelCell:` with its three tests, plus the friend and
     /// message cells. `nil` when none matches: the original fell back to the view
     /// model's own class name, so `heightForRow` got the default 40 and
-    /// `cellForRow` crashed (A.6.13); here such a row is 0 high and has no cell.
+    /// `cellForRow` crashed; here such a row is 0 high and has no cell.
     public static func cellClass(for viewModel: any CellViewModel) -> (any ViewModelCell.Type)? {
         switch viewModel {
         case is UserProfileViewModel: UserProfileCell.self
@@ -60,7 +60,7 @@ extension AppCells {
     /// Each view model's class's `calculateCoordinates` for `tableSize`, on
     /// `tasks` background tasks (default: one per core): safe because frame functions are pure and the
     /// caches are thread-safe. The original wrote the shared class dictionary
-    /// from a background queue while the main thread read it (A.6.15).
+    /// from a background queue while the main thread read it.
     public static func calculateCoordinates(_ viewModels: [any CellViewModel], tableSize: CGSize,
                                             tasks: Int? = nil) async {
         await Precomputation.forEach(viewModels, tasks: tasks ?? Precomputation.coreCount) {

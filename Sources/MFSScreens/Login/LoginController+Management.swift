@@ -19,7 +19,7 @@ extension LoginController {
     // region: removeSubviews
     /// Also forgets what was bound and sized: the new subviews are empty. The
     /// original kept `oldViewModel` and `oldSize`, so a second `prepareUI` left
-    /// them empty and unsized (A.6.1).
+    /// them empty and unsized.
     func removeSubviews() {
         traced(.removeSubviews) {
             for subview in view.subviews { subview.removeFromSuperview() }
@@ -70,7 +70,7 @@ extension LoginController {
 
     // region: resizeSubviews
     /// Frames come from the view's `bounds`: the original passed `self.view.frame`, which is
-    /// in the superview's coordinates (A.6.4).
+    /// in the superview's coordinates.
     func resizeSubviews(_ viewModel: LoginViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size {

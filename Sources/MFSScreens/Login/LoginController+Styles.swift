@@ -34,7 +34,7 @@ extension LoginController {
 
     // region: styleForLogoImgView
     /// Not opaque: the original set `isOpaque = true` on a clear, aspect-fit image view, whose
-    /// drawing UIKit then calls unpredictable (A.6.5).
+    /// drawing UIKit then calls unpredictable.
     func styleForLogoImgView(_ imgView: UIImageView, vm viewModel: LoginViewModel) {
         guard !imgView.isStylized else { return }
         imgView.contentMode = .scaleAspectFit

@@ -13,7 +13,7 @@ public final class LoginController: UIViewController {
     var oldViewModel: LoginViewModel?
     /// The view model last resized for: `resizeSubviews`' guard with `oldSize`. The original
     /// compares with `oldViewModel`, which `bindDataFrom` has just stored, so a new view model
-    /// at the same size kept stale frames (MFS-SPEC A.6.2); this guard keeps its own record.
+    /// at the same size kept stale frames; this guard keeps its own record.
     var resizedViewModel: LoginViewModel?
     /// The view's size at the last resize.
     var oldSize: CGSize = .zero
@@ -27,7 +27,7 @@ public final class LoginController: UIViewController {
     // region: init
     /// The original's factory `+initWithViewModel:`: the mock-up when `viewModel` is nil. It
     /// only stores the view model: the original read `self.view` in its setter, which loaded the
-    /// view and built the UI off screen (A.6.1).
+    /// view and built the UI off screen.
     public init(viewModel: LoginViewModel? = nil, language: Language = .en) {
         self.viewModel = viewModel ?? .mockUp(language)
         super.init(nibName: nil, bundle: nil)
@@ -57,7 +57,7 @@ public final class LoginController: UIViewController {
 
     // region: rotation
     /// After the rotation, `resizeSubviews` in a 0.3 s ease-out animation. Unlike the
-    /// original, it calls super (A.6.3).
+    /// original, it calls super.
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
@@ -70,7 +70,7 @@ public final class LoginController: UIViewController {
 
     // region: setter
     /// With nothing bound yet, builds the UI; else binds and resizes. It tests `isViewLoaded`:
-    /// the original read `self.view`, which loads the view, so its test always passed (A.6.1).
+    /// the original read `self.view`, which loads the view, so its test always passed.
     private func setViewModel() {
         traced(.setViewModel) {
             guard isViewLoaded else { return skipped(.prepareUI, .viewNotLoaded) }

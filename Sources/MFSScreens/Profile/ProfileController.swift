@@ -47,7 +47,7 @@ public final class ProfileController: ViewController<ProfileView> {
     // endregion
 
     // region: loadNextPage
-    /// The paging trigger fired (A.4): sets `isLoadingData`, starts the footer
+    /// The paging trigger fired: sets `isLoadingData`, starts the footer
     /// spinner, reads the table size here, and hands the next page to the
     /// background, which loads it and computes its frames on every core
     /// (`PageLoad.run`). Its main-queue half is `pageDidLoad`.

@@ -15,7 +15,7 @@ extension ProfileView {
     }
     // endregion
 
-    /// Also forgets what was bound and sized: the new table is empty (A.6.1).
+    /// Also forgets what was bound and sized: the new table is empty.
     func removeSubviews() {
         traced(.removeSubviews) {
             for subview in subviews { subview.removeFromSuperview() }
@@ -77,6 +77,7 @@ extension ProfileView {
         }
     }
 
+    // region: readMore
     /// A post's "read more": its view model flips `isExpandText`; the view takes the new
     /// view model as what it shows (so the setter's guards skip a full rebind) and the
     /// table reloads that one row, asking every row's height again. Returns the new view
@@ -92,4 +93,5 @@ extension ProfileView {
         }
         return model
     }
+    // endregion
 }

@@ -20,7 +20,7 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
         }
     }
     var oldViewModel: ProfileViewModel?
-    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    /// The view model of the last resize: the resize guard's own record, not `oldViewModel`.
     var resizedViewModel: ProfileViewModel?
     var oldSize: CGSize = .zero
     // endregion
@@ -29,7 +29,7 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     /// The table's footer: the spinner shown while the next page loads.
     var footerView: UIView?
     public internal(set) var footerLoader: UIActivityIndicatorView?
-    /// Called when the table scrolls near its bottom (the paging trigger, A.4).
+    /// Called when the table scrolls near its bottom (the paging trigger).
     var onNearBottom: (() -> Void)?
 
     /// Engine hook: the steps this view ran and skipped. Its controller shares its own

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
 // region: base
-/// The generic base controller of the view-separation pattern (A.5): it
+/// The generic base controller of the view-separation pattern: it
 /// installs a `MainView` in `loadView`, so subclasses get `mainView` typed.
 /// The controller keeps the life cycle, user events and handing data to the
 /// view; the view does all the drawing.

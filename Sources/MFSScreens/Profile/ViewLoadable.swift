@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 // region: protocol
 /// A controller with typed access to its custom main view (the view-separation
-/// pattern, MFS-SPEC A.5): `mainView` instead of casting `view`.
+/// pattern): `mainView` instead of casting `view`.
 public protocol ViewLoadable {
     associatedtype MainView: UIView
 }

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import MFS
 
-/// The cell scenarios of MFS-SPEC ("Call orders" for cells, "Guards"), run on
+/// The cell scenarios (a cell's call orders and its guards), run on
 /// wall-post cells in a real table.
 extension TraceScenario {
     static let cellScenarios: [TraceScenario] = [

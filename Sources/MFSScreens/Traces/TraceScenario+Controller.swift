@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import MFS
 
-/// The controller scenarios of MFS-SPEC ("Call orders", "Guards"), run on the
+/// The controller scenarios (the call orders and the guards), run on the
 /// login controller.
 extension TraceScenario {
     static let controllerScenarios: [TraceScenario] = [

@@ -18,7 +18,7 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
         }
     }
     var oldViewModel: FriendViewModel?
-    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    /// The view model of the last resize: the resize guard's own record, not `oldViewModel`.
     var resizedViewModel: FriendViewModel?
     var oldSize: CGSize = .zero
     // endregion

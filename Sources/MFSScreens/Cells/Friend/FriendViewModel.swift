@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// A friend in a contacts list: a static cell (MFS-SPEC, cell type 1).
+/// A friend in a contacts list: a static cell (the first of the three cell types).
 public struct FriendViewModel: CellViewModel, Hashable {
     public let id: String
     /// `nil` or empty shows the "hidden name" fallback.

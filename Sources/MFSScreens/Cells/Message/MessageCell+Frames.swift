@@ -11,7 +11,7 @@ extension MessageCell {
     /// (rounded up to a whole point, so it lays out in the same lines), at most the table's
     /// width minus two margins, as tall as the measured text, 25 pt from the top and from the
     /// sender's side: the left for an incoming message, the right for an outgoing one. The
-    /// original subtracted two 10-pt margins from an x of 25, overflowing by 15 pt (A.6.10).
+    /// original subtracted two 10-pt margins from an x of 25, overflowing by 15 pt.
     static func rectForMessageLbl(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
         viewModel.subviewFrames.rect(.messageLbl, parentSize: parentSize) {
             let maxWidth = max(0, parentSize.width - 2 * margin)

@@ -14,7 +14,7 @@ public final class MessageCell: UITableViewCell, ViewModelCell {
         }
     }
     var oldViewModel: MessageViewModel?
-    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    /// The view model of the last resize: the resize guard's own record, not `oldViewModel`.
     var resizedViewModel: MessageViewModel?
     var oldSize: CGSize = .zero
 

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// A chat message: a data-sized cell (MFS-SPEC, cell type 2); its label's
+/// A chat message: a data-sized cell (the second cell type); its label's
 /// frame depends on the text and lives in this view model's `subviewFrames`.
 public struct MessageViewModel: CellViewModel {
     public let id: String

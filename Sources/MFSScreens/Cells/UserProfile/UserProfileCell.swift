@@ -15,7 +15,7 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
         }
     }
     var oldViewModel: UserProfileViewModel?
-    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    /// The view model of the last resize: the resize guard's own record, not `oldViewModel`.
     var resizedViewModel: UserProfileViewModel?
     var oldSize: CGSize = .zero
 

@@ -15,7 +15,7 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
         }
     }
     var oldViewModel: UserProfileGalleryViewModel?
-    /// The view model of the last resize: the resize guard's own record (A.6.2).
+    /// The view model of the last resize: the resize guard's own record, not `oldViewModel`.
     var resizedViewModel: UserProfileGalleryViewModel?
     var oldSize: CGSize = .zero
 

@@ -41,7 +41,7 @@ extension WallPostCell {
     // endregion
 
     // region: textSizes
-    /// The text's sizes at this width (MFS-SPEC, "Expandable text"), measured
+    /// The text's sizes at this width, measured
     /// at the table's width minus two margins: below the minimum both are the
     /// minimum; up to the maximum both are the measured size; above it, min is
     /// the maximum height and max the measured size, and `isExceededTextLimit`

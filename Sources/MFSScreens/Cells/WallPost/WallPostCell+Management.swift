@@ -3,7 +3,7 @@ import HeadlessUIKit
 extension WallPostCell {
     // region: prepareUI
     /// The order of a new cell is resize, then bind, as the original's code does (its prose
-    /// says bind, then resize: A.6.17). No remove step: every wall-post cell shows the same kind of content.
+    /// says bind, then resize). No remove step: every wall-post cell shows the same kind of content.
     func prepareUI() {
         traced(.prepareUI) {
             initSubviews()
@@ -46,7 +46,7 @@ extension WallPostCell {
     }
 
     // region: bindDataFrom
-    /// Where it differs from the original (A.6.6, A.6.7): the name and date fall back when
+    /// Where it differs from the original: the name and date fall back when
     /// empty (the original's fallbacks sat inside the non-empty branches and never ran, and an
     /// empty name kept the previous post's); the gallery is filled from the argument, and
     /// reloaded once, here, not twice per resize.
@@ -76,7 +76,7 @@ extension WallPostCell {
     /// Also shows "read more" (and cuts the text at the maximum lines) only when the text
     /// exceeds its limit at this width and is collapsed: that depends on the width, so it is
     /// decided here. The limit is asked at the cell's width, the width the caches are keyed
-    /// by; the original asked it at the content view's (A.6.8).
+    /// by; the original asked it at the content view's.
     func resizeSubviews(_ viewModel: WallPostViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {

@@ -19,7 +19,7 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     var oldViewModel: WallPostViewModel?
     /// The view model of the last resize: the resize guard's own record. The original
     /// compared with `oldViewModel`, which a setter that skipped resizing (no superview)
-    /// had already stored, so `layoutSubviews` kept the previous post's frames (A.6.2).
+    /// had already stored, so `layoutSubviews` kept the previous post's frames.
     var resizedViewModel: WallPostViewModel?
     var oldSize: CGSize = .zero
     // endregion

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// A post on a user's wall: a composite cell (MFS-SPEC, cell type 3) whose
+/// A post on a user's wall: a composite cell (the third cell type) whose
 /// text expands and collapses, so its height changes and is cached per width
 /// for both states.
 public struct WallPostViewModel: CellViewModel {
