@@ -62,6 +62,8 @@ import TestSupport
         try folder.write("Content/static/CNAME", "docs.example.org\n")
         #expect(folder.buildFailure() == nil)
         #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/CNAME") == "docs.example.org\n")
+        #expect(Self.bytes(folder, "Public/ru/images/tiny.png") == Self.bytes(folder, "Content/ru/images/tiny.png"))
         try folder.write("Public/ru/images/mine.png", "x")
         #expect(folder.buildFailure() == "\(folder.path("Public/ru/images/mine.png")): error: refusing to replace '\(folder.path("Public"))' "
             + "with the site: 'ru/images/mine.png' is not a file mfs build wrote (\(folder.path("Public"))/.mfs-manifest does not list it); "
