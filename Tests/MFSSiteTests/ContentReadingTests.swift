@@ -119,8 +119,8 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", Self.page)
-        try folder.write("Content/shared/cells.md", "---\ntitle: Ячейки\n---\n\nОбщий текст.\n")
-        try folder.link("Content/ru/cells.md", to: "../shared/cells.md")
+        try folder.write("Content/.shared/cells.md", "---\ntitle: Ячейки\n---\n\nОбщий текст.\n")
+        try folder.link("Content/ru/cells.md", to: "../.shared/cells.md")
         try folder.link("Content/es", to: "ru")
         #expect(folder.buildFailure() == nil)
         #expect(try folder.read("Public/ru/cells/index.html").contains("<p>Общий текст.</p>"))

@@ -15,8 +15,8 @@ import TestSupport
     @Test func everySwiftBlockParsesAndEveryIncludeResolves() throws {
         let root = ContentSiteTests.root
         var blocks: [(name: String, code: String)] = []
-        for file in try SourceFile.scan(root.appendingPathComponent("Content").path) {
-            let page = try SitePipeline.parse(SitePipeline.read(file), file, repository: root.path)
+        for file in try SourceFile.scan(root.appendingPathComponent("Content").path, languages: nil) {
+            let page = try SitePipeline.parse(SitePipeline.read(file), file, repository: root.path, content: root.appendingPathComponent("Content").path)
             var swift: [String] = []
             page.document.walkBlocks { node in
                 if case let .codeBlock(info, literal) = node.kind, CodeLanguage(info: info) == .swift { swift.append(literal) }

@@ -60,13 +60,15 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", "---\ntitle: T\norder: 0\n---\n\n" + markdown)
+        try FileManager.default.copyItem(at: Bundle.module.url(forResource: "Fixtures/images/tiny.png", withExtension: nil)!,
+                                         to: folder.url.appendingPathComponent("Content/ru/i.png"))
         #expect(folder.buildFailure() == nil)
         let page = try folder.read("Public/ru/index.html")
         let quotes = { (tag: String) in String(repeating: tag, count: 97) }
         #expect(page.contains(quotes("<blockquote>\n") + "<h2 id=\"глубже\"><a class=\"heading-anchor\" href=\"#%D0%B3%D0%BB%D1%83%D0%B1%D0%B6%D0%B5\">"
             + "<strong>Глубже</strong></a></h2>\n" + quotes("</blockquote>\n")))
         #expect(page.contains("<li class=\"toc-level-2\"><a href=\"#глубже\">Глубже</a></li>"))
-        #expect(page.contains("<p><img src=\"i.png\" alt=\"a\" /><sup class=\"footnote-ref\">"))
+        #expect(page.contains("<p><img src=\"../ru/i.png\" alt=\"a\" width=\"3\" height=\"2\" loading=\"lazy\" decoding=\"async\" /><sup class=\"footnote-ref\">"))
         #expect(page.contains("<li id=\"fn-1\">\n" + quotes("<blockquote>\n") + "<p>b</p>\n" + quotes("</blockquote>\n")))
         #expect(page.contains(String(repeating: "<ul>\n<li>\n", count: 47) + "<ul>\n<li>c</li>\n</ul>\n"))
         #expect(try folder.read("Public/ru/search-index.js").contains("[[null,\"\",\"Глубже\\na\\nc\",\"глубж\"]]"))

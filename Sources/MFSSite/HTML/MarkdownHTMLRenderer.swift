@@ -15,6 +15,9 @@ public struct MarkdownHTMLRenderer {
     public var codeBlock: (_ info: String, _ literal: String, _ position: SourcePosition) throws -> String? = { _, _, _ in nil }
     /// The `href` a link should carry; may throw a diagnostic for a broken link.
     public var linkURL: (_ url: String, _ position: SourcePosition) throws -> String = { url, _ in url }
+    /// The `src` an image should carry, and the attributes it gets after its
+    /// `alt` and `title` (` width="640" height="480"`, escaped by the hook).
+    public var image: (_ url: String) -> (src: String, attributes: String) = { ($0, "") }
     /// The id of a heading, or `nil` for none.
     public var headingID: (_ heading: MarkdownNode) -> String? = { _ in nil }
     /// Whether a heading with an id links to itself (its text wrapped in
@@ -155,9 +158,10 @@ public struct MarkdownHTMLRenderer {
             try renderChildren(node, tight: tight, block: block, into: &out, &context)
             out += "</a>"
         case let .image(url, title):
-            out += "<img src=\"" + HTML.escapeURL(url) + "\" alt=\"" + HTML.escape(node.altText) + "\""
+            let (src, attributes) = image(url)
+            out += "<img src=\"" + HTML.escapeURL(src) + "\" alt=\"" + HTML.escape(node.altText) + "\""
             if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
-            out += " />"
+            out += attributes + " />"
         case let .footnoteReference(anchor, number, index):
             out += "<sup class=\"footnote-ref\"><a href=\"#fn-" + anchor + "\" id=\"fnref-" + anchor
                 + (index > 1 ? "-\(index)" : "") + "\" data-footnote-ref>\(number)</a></sup>"

@@ -56,7 +56,9 @@ final class GenerationalOutput {
 
     /// Publishes the site made of `paths` (relative to the output), where
     /// `files` holds the contents of the files that may have changed; every
-    /// other path keeps the contents it has in the output. `assets` are copied
+    /// other path keeps the contents it has in the output, but `copies`
+    /// (every file copied from the content folder, each among `paths`),
+    /// copied again when their source's stamp changed. `assets` are copied
     /// when a staging folder is written in full; `paths` MUST include the
     /// site's `.mfs-manifest`, which MUST list `paths` and the assets.
     ///
@@ -66,21 +68,22 @@ final class GenerationalOutput {
     /// file nobody but the user could have put there, and changes nothing;
     /// so does an output or a parent folder this user may not write
     /// (`OutputDirectory.checkWritable`).
-    func publish(_ files: [String: String], paths: Set<String>, assets: SiteAssets) throws {
+    func publish(_ files: [String: String], copies: [CopiedFile], paths: Set<String>, assets: SiteAssets) throws {
         try directory.checkWritable()
         let next = generation + 1
         var versions = self.versions.filter { paths.contains($0.key) }
-        for (path, contents) in files {
-            let hash = contents.utf8Hash
-            if versions[path]?.hash != hash { versions[path] = (next, hash) }
+        let copied = Dictionary(copies.map { ($0.path, $0) }) { $1 }
+        for (path, hash) in files.mapValues(\.utf8Hash).merging(copied.mapValues(\.hashValue), uniquingKeysWith: { $1 })
+            where versions[path]?.hash != hash {
+            versions[path] = (next, hash)
         }
         let intact = isIntact
-        let changed: [(path: String, contents: String)]
+        let changed: [String]
         var links: [String] = []
         let inFull: Bool
         if intact, let spareState, FileIdentity(path: spare.path) == spareState.identity {
             let stale = paths.filter { !spareState.paths.contains($0) || versions[$0]!.generation > spareState.generation }
-            changed = stale.compactMap { path in versions[path]!.generation == next ? (path, files[path]!) : nil }
+            changed = stale.filter { versions[$0]!.generation == next }
             links = stale.filter { versions[$0]!.generation < next }
             self.spareState = nil
             for path in spareState.paths.subtracting(paths) {
@@ -95,16 +98,18 @@ final class GenerationalOutput {
             OutputDirectory.remove(spare)
             spareState = nil
             try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
-            changed = paths.compactMap { path in files[path].map { (path, $0) } }
-            links = intact ? paths.filter { files[$0] == nil } : []
+            changed = paths.filter { files[$0] != nil || copied[$0] != nil }
+            links = intact ? paths.filter { files[$0] == nil && copied[$0] == nil } : []
             inFull = true
         }
         // The manifest first: a spare folder left half-written holds only files its manifest lists.
         let isManifest = { (path: String) in path == OutputManifest.name }
-        try OutputFiles.write(changed.filter { isManifest($0.path) }, into: spare)
+        let written = changed.compactMap { path in files[path].map { (path: path, contents: $0) } }
+        try OutputFiles.write(written.filter { isManifest($0.path) }, into: spare)
         try link(links.filter(isManifest))
         if inFull { try assets.copy(into: spare) }
-        try OutputFiles.write(changed.filter { !isManifest($0.path) }, into: spare)
+        try OutputFiles.write(written.filter { !isManifest($0.path) }, into: spare)
+        for path in changed { try copied[path]?.copy(into: spare) }
         try link(links.filter { !isManifest($0) })
         let previous = intact ? live : nil
         try directory.swapIn(spare)

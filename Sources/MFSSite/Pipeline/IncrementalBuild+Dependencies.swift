@@ -1,8 +1,8 @@
 extension IncrementalBuild {
     /// The keys of the pages of `pages` to render again, compared with the
     /// published site. A page's HTML depends on its own text, its file's
-    /// modification time (its "last updated" line outside git) and the source
-    /// files it includes; on the title,
+    /// modification time (its "last updated" line outside git), the source
+    /// files it includes and its assets (their sizes); on the title,
     /// description and order of every page of its language (navigation,
     /// previous and next) and of its translations (the language switcher), or,
     /// in a language it is missing in, of that language's pages (the
@@ -26,7 +26,7 @@ extension IncrementalBuild {
                 continue
             }
             if old.source != page.source || old.page.modified != page.page.modified
-                || old.page.includedSources != page.page.includedSources { keys.insert(page.key) }
+                || old.page.includedSources != page.page.includedSources || old.page.assets != page.page.assets { keys.insert(page.key) }
             if page.entryDiffers(from: old) { entries.append(page) }
             if page.anchorsDiffer(from: old) { anchors.insert(page.fileName) }
         }

@@ -24,6 +24,8 @@ struct IncrementalBuild {
     private var navigation: Navigation?
     /// The output paths of the published site.
     private var paths: Set<String> = []
+    /// The output paths of the files the published site copies from the content folder.
+    private var copiedPaths: Set<String> = []
     /// Every page parsed so far, by key, with the stamp and text it was parsed from.
     private var parsed: [String: ParsedPage] = [:]
     /// The pages of the output as it stands, by key.
@@ -59,29 +61,37 @@ struct IncrementalBuild {
         self.output = output
 
         let dates = PageDates.start(contentDirectory: contentDirectory)
-        let pages = try parse(SourceFile.scan(contentDirectory, languages: pipeline.config.languageOrder))
+        let pages = try parse(SourceFile.scan(contentDirectory, languages: pipeline.config.languages))
+        let copies = try pipeline.copies(of: pages.map(\.page))
+        let copiedPaths = Set(copies.map(\.path))
         let (keys, entriesChanged) = output.isIntact ? dependents(of: pages) : (Set(pages.map(\.key)), true)
         let changed = pages.filter { keys.contains($0.key) }
         let navigation = entriesChanged || self.navigation == nil
             ? Navigation(pages: pages.map(\.page), theme: pipeline.theme, languages: pipeline.config.languageOrder) : self.navigation
         let renderer = pipeline.renderer(for: pages.map(\.page), dates: dates, navigation: navigation)
         let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
-        var files = entriesChanged || self.paths.isEmpty ? pipeline.siteFiles(pages.map(\.page), navigation: renderer.navigation) : [:]
+        let redo = entriesChanged || self.paths.isEmpty || copiedPaths != self.copiedPaths
+        var files: [String: String] = [:]
+        if redo {
+            do { files = try pipeline.siteFiles(pages.map(\.page), navigation: renderer.navigation, copies: copies) } catch {
+                throw BuildFailure([error])
+            }
+        }
         if !changed.isEmpty || !files.isEmpty {
             let languages = files.isEmpty ? Set(changed.map(\.page.language)) : nil
             files.merge(pipeline.searchIndexes(pages.map(\.page), navigation: renderer.navigation, of: languages, keeping: &searchEntries)) { $1 }
         }
         for result in results { files[result.path] = result.html }
-        let paths = entriesChanged || self.paths.isEmpty
-            ? Set(files.keys).union(pages.map(\.page.outputPath)) : self.paths
+        let paths = redo ? Set(files.keys).union(pages.map(\.page.outputPath)).union(copiedPaths) : self.paths
         do {
-            try output.publish(files, paths: paths, assets: pipeline.assets)
+            try output.publish(files, copies: copies, paths: paths, assets: pipeline.assets)
         } catch {
             throw BuildFailure([OutputDirectory.writeDiagnostic(error, output: outputDirectory)])
         }
         published = Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) })
         self.navigation = navigation
         self.paths = paths
+        self.copiedPaths = copiedPaths
         screens = screens.filter { published[$0.key] != nil }
         for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
         rendered = changed.map(\.key)
@@ -99,18 +109,19 @@ struct IncrementalBuild {
             let file = files[index]
             let known = parsed[file.key]
             let repository = SourceInclude.repositoryRoot(ofContent: contentDirectory)
-            if let known, known.file == file, file.stamp.modified < racy, known.includesAreCurrent(below: repository) {
+            if let known, known.file == file, file.stamp.modified < racy, known.inputsAreCurrent(below: repository) {
                 return .success(known)
             }
             return Result { () throws(Diagnostic) in
                 let source = try SitePipeline.read(file)
                 // The same text with another modification time is another "last updated" line: parsed again.
                 if var known, known.source == source, known.page.modified == file.stamp.modified,
-                   known.includesAreCurrent(below: repository) {
+                   known.inputsAreCurrent(below: repository) {
                     known.file = file
                     return known
                 }
-                return ParsedPage(file: file, source: source, page: try SitePipeline.parse(source, file, repository: repository))
+                return ParsedPage(file: file, source: source, page: try SitePipeline.parse(source, file, repository: repository,
+                                                                                            content: contentDirectory))
             }
         }
         lastScan = scan

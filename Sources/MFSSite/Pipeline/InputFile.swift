@@ -26,6 +26,16 @@ enum InputFile {
     /// the folder `root`; `rootName` names that folder in the reason
     /// ("the content folder").
     static func text(at path: String, inside root: String, rootName: String) throws(Failure) -> String {
+        let target = try resolved(path, inside: root, rootName: rootName)
+        let bytes: [UInt8]
+        do { bytes = try PosixFile.read(target) } catch { throw .unreadable(error.reason) }
+        do { return try decode(bytes, path: path) } catch { throw .notText(error) }
+    }
+
+    /// The absolute path `path` resolves to, every symbolic link followed,
+    /// which MUST be inside the folder `root` (`rootName` names it in the
+    /// reason); throws `unreadable` otherwise, or when it cannot be resolved.
+    static func resolved(_ path: String, inside root: String, rootName: String) throws(Failure) -> String {
         let target: String, folder: String
         do {
             target = try PosixFile.resolved(path)
@@ -36,8 +46,6 @@ enum InputFile {
         guard target.hasPrefix(folder == "/" ? "/" : folder + "/") else {
             throw .unreadable("it resolves to '\(target)', outside \(rootName) '\(folder)' (symbolic links are followed only inside it)")
         }
-        let bytes: [UInt8]
-        do { bytes = try PosixFile.read(target) } catch { throw .unreadable(error.reason) }
-        do { return try decode(bytes, path: path) } catch { throw .notText(error) }
+        return target
     }
 }

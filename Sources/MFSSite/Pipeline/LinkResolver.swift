@@ -8,7 +8,9 @@ struct LinkResolver: Sendable {
         self.pages = Dictionary(uniqueKeysWithValues: pages.map { ("\($0.language.rawValue)/\($0.slug).md", $0) })
     }
 
-    /// The `href` for `url` written in `page`; throws for a missing page or anchor.
+    /// The `href` for `url` written in `page`; throws for a missing page or
+    /// anchor. A link to a page's file (`.md`, in any letter case) leads to
+    /// the page; one to an asset of the page (`Page.assetURL`), to its copy.
     func resolve(_ url: String, from page: Page, at position: SourcePosition) throws(Diagnostic) -> String {
         if url.isEmpty || url.utf8.contains(UInt8(ascii: ":")) || url.hasPrefix("//") { return url }
         let (path, anchor) = split(url)
@@ -16,8 +18,8 @@ struct LinkResolver: Sendable {
             try check(anchor, in: page, url: url, from: page, at: position)
             return url
         }
-        guard path.hasSuffix(".md") else { return url }
-        let key = normalized("\(page.language.rawValue)/\(path)")
+        guard SourceFile.isMarkdown(path) else { return page.assetURL(url) ?? url }
+        let key = normalized("\(page.language.rawValue)/\(path.dropLast(3)).md")
         guard let target = key.flatMap({ pages[$0] }) else {
             throw diagnostic("broken link '\(url)': no page \(path)", page, position)
         }

@@ -21,6 +21,9 @@ public final class Page: Sendable {
     /// The whole text of every source file its code blocks include, by the
     /// path they name (below the repository root): `Page+SourceIncludes.swift`.
     public let includedSources: [String: String]
+    /// The images and files the page refers to by a relative path, by that
+    /// path as written (before any `?` or `#`): `Page+Assets.swift`.
+    public let assets: [String: PageAsset]
     /// The page's folder below the output directory: `ru/` or `ru/cells/`.
     public let outputFolder: String
     /// The page's file below the output directory: `ru/index.html` or `ru/cells/index.html`.
@@ -28,7 +31,7 @@ public final class Page: Sendable {
 
     public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
                 document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], modified: Int = 0,
-                includedSources: [String: String] = [:]) {
+                includedSources: [String: String] = [:], assets: [String: PageAsset] = [:]) {
         self.language = language
         self.slug = slug
         self.sourcePath = sourcePath
@@ -39,6 +42,7 @@ public final class Page: Sendable {
         self.headings = headings
         self.modified = modified
         self.includedSources = includedSources
+        self.assets = assets
         outputFolder = Self.outputFolder(language: language, slug: slug)
     }
 

@@ -23,6 +23,7 @@ struct PageRenderer: Sendable {
         renderer.headingID = { ids[$0.position] }
         renderer.headingAnchors = true
         renderer.linkURL = { url, position in try links.resolve(url, from: page, at: position) }
+        renderer.image = { url in Self.image(url, in: page) }
         renderer.footnoteBackLabel = { "\(strings.footnoteBack) \($0)" }
         renderer.tableLabel = { table in
             let header = table.children.first?.children.map(\.plainText).joined(separator: ", ") ?? ""
@@ -41,5 +42,16 @@ struct PageRenderer: Sendable {
         }
         let context = PageContext(page: page, navigation: navigation, links: links, site: site, dates: dates.value())
         return (theme.render("page", context.values(body: body)), blocks.screens)
+    }
+
+    /// An image's `src` and attributes: an asset of the page (`Page.assetURL`)
+    /// leads to its copy and carries its intrinsic size; every image loads
+    /// lazily and is decoded off the main thread.
+    static func image(_ url: String, in page: Page) -> (src: String, attributes: String) {
+        let lazy = " loading=\"lazy\" decoding=\"async\""
+        guard let src = page.assetURL(url), let (path, _) = Page.fileReference(url), let size = page.assets[String(path)]?.size else {
+            return (url, lazy)
+        }
+        return (src, " width=\"\(size.width)\" height=\"\(size.height)\"" + lazy)
     }
 }

@@ -16,7 +16,7 @@ struct ParsedPage: Sendable {
         page.document.walk { node in
             guard case let .link(url, _) = node.kind else { return }
             let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            if path.hasSuffix(".md") { targets.insert(String(path.split(separator: "/").last ?? path)) }
+            if SourceFile.isMarkdown(path) { targets.insert(String((path.split(separator: "/").last ?? path).dropLast(3)) + ".md") }
         }
         linkTargets = targets
     }
@@ -24,11 +24,13 @@ struct ParsedPage: Sendable {
     var key: String { file.key }
 
     /// Whether every source file the page includes still reads as it did
-    /// when it was parsed (read again on every build: a few small files).
-    func includesAreCurrent(below repository: String) -> Bool {
+    /// when it was parsed (read again on every build: a few small files),
+    /// and every asset of it has the stamp it had (an image's size is read
+    /// again when its file changed).
+    func inputsAreCurrent(below repository: String) -> Bool {
         page.includedSources.allSatisfy { path, text in
             (try? SourceInclude.source(of: path, below: repository)) == text
-        }
+        } && page.assets.values.allSatisfy(\.file.isCurrent)
     }
 
     /// The file name other pages link to it by.

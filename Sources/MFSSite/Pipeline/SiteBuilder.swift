@@ -26,7 +26,8 @@ public struct SiteBuilder: Sendable {
         let start = ContinuousClock.now
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
         let dates = PageDates.start(contentDirectory: contentDirectory)
-        let pages = try loadPages(languages: pipeline.config.languageOrder)
+        let pages = try loadPages(languages: pipeline.config.languages)
+        let copies = try pipeline.copies(of: pages)
         let renderer = pipeline.renderer(for: pages, dates: dates)
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
@@ -38,7 +39,8 @@ public struct SiteBuilder: Sendable {
         let siteFiles = Background { Result { () throws(Diagnostic) in
             var entries = SearchEntries()
             let indexes = pipeline.searchIndexes(pages, navigation: navigation, keeping: &entries)
-            return try writeSiteFiles(pipeline.siteFiles(pages, navigation: navigation).merging(indexes) { $1 }, assets: pipeline.assets, into: staging)
+            return try writeSiteFiles(pipeline.siteFiles(pages, navigation: navigation, copies: copies).merging(indexes) { $1 },
+                                      assets: pipeline.assets, copies: copies, into: staging)
         } }
         do throws(BuildFailure) {
             // Each page is written as soon as it is rendered, on the thread that rendered it.
@@ -65,12 +67,14 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Writes the site `files` (contents by path) and copies the `assets`
-    /// into `staging`; the files' paths.
-    private func writeSiteFiles(_ files: [String: String], assets: SiteAssets, into staging: URL) throws(Diagnostic) -> [String] {
+    /// and the `copies` into `staging`; the files' paths.
+    private func writeSiteFiles(_ files: [String: String], assets: SiteAssets, copies: [CopiedFile],
+                                into staging: URL) throws(Diagnostic) -> [String] {
         try OutputDirectory.checkInside(files.keys)
         do {
             for (path, contents) in files { try OutputFiles.write(contents, at: path, in: staging) }
             try assets.copy(into: staging)
+            for file in copies { try file.copy(into: staging) }
         } catch {
             throw writeDiagnostic(error)
         }
@@ -84,12 +88,12 @@ public struct SiteBuilder: Sendable {
 
     /// Parses every page of every language on all cores; collects all
     /// diagnostics before throwing.
-    private func loadPages(languages: [Language]) throws(BuildFailure) -> [Page] {
+    private func loadPages(languages: [Language]?) throws(BuildFailure) -> [Page] {
         let files = try SourceFile.scan(contentDirectory, languages: languages)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in
                 try SitePipeline.parse(SitePipeline.read(files[index]), files[index],
-                                       repository: SourceInclude.repositoryRoot(ofContent: contentDirectory))
+                                       repository: SourceInclude.repositoryRoot(ofContent: contentDirectory), content: contentDirectory)
             }
         }.values()
     }

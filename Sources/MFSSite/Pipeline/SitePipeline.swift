@@ -54,14 +54,16 @@ struct SitePipeline: Sendable {
     }
 
     /// Parses the `source` text of `file` into a page, its code blocks'
-    /// `file=` includes read below `repository` (`SourceInclude`).
-    static func parse(_ source: String, _ file: SourceFile, repository: String) throws(Diagnostic) -> Page {
+    /// `file=` includes read below `repository` (`SourceInclude`), its images
+    /// and files found in its language folder of `content` (`Page+Assets.swift`).
+    static func parse(_ source: String, _ file: SourceFile, repository: String, content: String) throws(Diagnostic) -> Page {
         let (frontMatter, body, bodyLine) = try FrontMatter.split(source, path: file.path)
         let document = try MarkdownParser.parse(body, path: file.path, line: bodyLine, siteBlocks: true)
         return try Page(language: file.language, slug: file.slug, sourcePath: file.path, frontMatter: frontMatter,
                         document: document, body: body, bodyLine: bodyLine, headings: Heading.collect(in: document),
                         modified: file.stamp.modified)
             .includingSources(from: repository)
+            .resolvingAssets(contentDirectory: content)
     }
 
     /// The renderer of the pages of a site made of `pages`, with the pages'
@@ -85,15 +87,21 @@ struct SitePipeline: Sendable {
         }.values()
     }
 
-    /// The files of the site made of `pages` that are not pages, assets or
-    /// search indexes, by output path, the `.mfs-manifest` of the whole site
-    /// among them; `navigation` is the renderer's. They MUST depend only on
-    /// the pages' navigation entries (language, slug, title, description,
-    /// order): an `IncrementalSiteBuilder` redoes them only when one of those changed.
-    func siteFiles(_ pages: [Page], navigation: Navigation) -> [String: String] {
+    /// The files of the site made of `pages` that are not pages, assets,
+    /// search indexes or `copies`, by output path, the `.mfs-manifest` of the
+    /// whole site among them; `navigation` is the renderer's. They MUST
+    /// depend only on the pages' navigation entries (language, slug, title,
+    /// description, order) and the paths of `copies`: an
+    /// `IncrementalSiteBuilder` redoes them only when one of those changed.
+    /// Throws when one of `copies` would take the place of a file the site
+    /// writes (`checkCollisions`).
+    func siteFiles(_ pages: [Page], navigation: Navigation, copies: [CopiedFile]) throws(Diagnostic) -> [String: String] {
         let search = SearchSite(pages: pages, navigation: navigation, config: config)
         var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
-        files[OutputManifest.name] = OutputManifest(paths: files.keys + pages.map(\.outputPath) + assets.paths + search.indexPaths).contents
+        var generated = Dictionary(pages.map { ($0.outputPath, "the page of \($0.sourcePath)") }) { first, _ in first }
+        for path in files.keys + assets.paths + search.indexPaths + [OutputManifest.name] { generated[path] = "one of the site's own files" }
+        try Self.checkCollisions(copies, generated: generated)
+        files[OutputManifest.name] = OutputManifest(paths: generated.keys + copies.map(\.path)).contents
         return files
     }
 

@@ -6,21 +6,32 @@ import Darwin
 import MFSScreens
 
 extension SourceFile {
-    /// Every `*.md` file of the folders of `languages` in `contentDirectory`,
-    /// by language then file name. Reads only folders and inodes: cheap. The
-    /// folder of a language not in `languages` is a diagnostic.
+    /// Every Markdown file (`*.md`, the extension in any letter case) of the
+    /// language folders of `contentDirectory`, by language then file name.
+    /// The languages are `languages` (`site.yaml`'s), each of which MUST have
+    /// a folder, or, when `nil`, those of `Language` whose folder exists.
+    /// Reads only folders and inodes: cheap.
     ///
-    /// Nothing is skipped silently: a language folder that exists but cannot
-    /// be read, a `.md` entry that is not a readable regular file, a file name
-    /// that makes no page URL (`pageURLProblem`), two pages with one URL, and
-    /// a symbolic link (a page or a language folder) whose target is missing
-    /// or outside the content folder are diagnostics, all of them thrown
-    /// together. Symbolic links to files and folders inside the content folder
-    /// are followed.
-    static func scan(_ contentDirectory: String, languages: [Language] = Language.allCases) throws(BuildFailure) -> [SourceFile] {
+    /// Nothing is skipped silently; each of these is a diagnostic, all of
+    /// them thrown together: an empty content folder, or one with no
+    /// language folder; a Markdown file at the content root; a folder at the
+    /// root that holds Markdown files and is no language folder of the site
+    /// (`Content/fr/`); a language folder of a language not in `languages`,
+    /// one that is missing, has no page or cannot be read; a Markdown file
+    /// in a subfolder of a language folder (sections are not supported yet:
+    /// `sectionPages`); a page entry that is not a readable regular file; a
+    /// file name that makes no page URL (`pageURLProblem`); two pages with
+    /// one URL; and a symbolic link (a page or a language folder) whose
+    /// target is missing or outside the content folder. Symbolic links to
+    /// files and folders inside the content folder are followed. Entries
+    /// whose name starts with `.`, `site.yaml`, `static/` (`StaticFiles`) and
+    /// other files are not pages: they are left to what reads them.
+    static func scan(_ contentDirectory: String, languages configured: [Language]? = nil) throws(BuildFailure) -> [SourceFile] {
+        let languages = configured ?? Language.allCases
         var files: [SourceFile] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = rootDiagnostics(contentDirectory, languages: languages)
         var root: String?
+        var found = false
         /// Throws unless the symbolic link at `path` leads to something inside the content folder.
         func checkLink(_ path: String, _ what: String) throws(Diagnostic) {
             let target: String
@@ -34,11 +45,17 @@ extension SourceFile {
             }
         }
         for language in Language.allCases {
-            let folder = contentDirectory.hasSuffix("/") ? contentDirectory + language.rawValue
-                : contentDirectory + "/" + language.rawValue
+            let folder = join(contentDirectory, language.rawValue)
             let entries: [(name: String, kind: PosixFile.Kind)]
             do throws(Diagnostic) {
-                guard let kind = try languageFolderKind(folder) else { continue }
+                guard let kind = try languageFolderKind(folder) else {
+                    guard configured?.contains(language) != true else {
+                        throw Diagnostic(path: folder, message: "the language '\(language.rawValue)' of \(SiteConfig.fileName) has no folder: "
+                            + "add its pages there (\(folder)/index.md), or remove '\(language.rawValue)' from its languages")
+                    }
+                    continue
+                }
+                found = true
                 guard languages.contains(language) else {
                     throw Diagnostic(path: folder, message: "the language folder is not among the languages of \(SiteConfig.fileName) "
                         + "(\(languages.map(\.rawValue).joined(separator: ", "))): add '\(language.rawValue)' there, or move the folder away")
@@ -51,8 +68,13 @@ extension SourceFile {
                 diagnostics.append(error)
                 continue
             }
-            let pages = entries.filter { $0.name.hasSuffix(".md") }
+            let pages = entries.filter { isMarkdown($0.name) }
                 .sorted { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            if pages.isEmpty {
+                diagnostics.append(Diagnostic(path: folder, message: "the language folder has no pages: add \(folder)/index.md, "
+                    + (configured == nil ? "or remove the folder" : "or remove '\(language.rawValue)' from the languages of \(SiteConfig.fileName)")))
+            }
+            diagnostics += sectionPages(in: folder, entries: entries)
             for (name, kind) in pages {
                 let path = folder + "/" + name, slug = String(name.dropLast(3))
                 do throws(Diagnostic) {
@@ -66,9 +88,80 @@ extension SourceFile {
                 }
             }
         }
+        if !found && diagnostics.isEmpty {
+            diagnostics.append(Diagnostic(path: contentDirectory, message: "the content folder has no language folder: "
+                + "a site's pages lie in a folder per language (\(join(contentDirectory, languages[0].rawValue))/index.md)"))
+        }
         diagnostics += urlCollisions(files)
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
         return files
+    }
+
+    /// Whether the file name `name` is a Markdown page's: it ends in `.md`, in any letter case.
+    static func isMarkdown(_ name: some StringProtocol) -> Bool {
+        name.utf8.count >= 3 && name.suffix(3).lowercased() == ".md"
+    }
+
+    /// `name` in the folder `folder`.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The diagnostics of the content root's entries: none at all (beside
+    /// hidden ones), a Markdown file, and a folder that holds Markdown files
+    /// but is not a language folder mfs knows.
+    private static func rootDiagnostics(_ contentDirectory: String, languages: [Language]) -> [Diagnostic] {
+        let entries: [(name: String, kind: PosixFile.Kind)]
+        do { entries = try PosixFile.entries(of: contentDirectory).filter { !$0.name.hasPrefix(".") } } catch {
+            return [Diagnostic(path: contentDirectory, message: "cannot read the content folder: \(error.reason)")]
+        }
+        let example = join(contentDirectory, languages[0].rawValue) + "/index.md"
+        guard !entries.isEmpty else {
+            return [Diagnostic(path: contentDirectory, message: "the content folder is empty: a site's pages lie in a folder per language (\(example))")]
+        }
+        var diagnostics: [Diagnostic] = []
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where Language(rawValue: name) == nil && name != StaticFiles.folderName {
+            let path = join(contentDirectory, name)
+            if isMarkdown(name) {
+                diagnostics.append(Diagnostic(path: path, message: "a page at the root of the content folder belongs to no language: "
+                    + "move it into a language folder (\(example))"))
+            } else if kind != .file, let page = firstMarkdown(below: path) {
+                diagnostics.append(Diagnostic(path: path, message: "the folder holds pages (\(page)), but '\(name)' is no language folder: "
+                    + "pages lie in the folder of their language, one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The path below `folder` of its first Markdown file (by name, folders
+    /// walked depth first), or `nil`; a folder that cannot be read holds none.
+    private static func firstMarkdown(below folder: String) -> String? {
+        guard let entries = try? PosixFile.entries(of: folder) else { return nil }
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+            if isMarkdown(name) { return name }
+            if kind == .folder || kind == .symbolicLink, let inner = firstMarkdown(below: folder + "/" + name) { return name + "/" + inner }
+        }
+        return nil
+    }
+
+    /// A diagnostic at each Markdown file in a subfolder of the language
+    /// folder `folder` (whose `entries` are given): a folder of pages would
+    /// be a section, which the site does not have yet. Subfolders of other
+    /// files (images) are fine.
+    private static func sectionPages(in folder: String, entries: [(name: String, kind: PosixFile.Kind)]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var folders = entries.filter { $0.kind == .folder }.map { folder + "/" + $0.name }.sorted().reversed() as [String]
+        while let subfolder = folders.popLast() {
+            let inner = (try? PosixFile.entries(of: subfolder)) ?? []
+            for (name, kind) in inner.sorted(by: { $0.name < $1.name }) {
+                if isMarkdown(name) {
+                    diagnostics.append(Diagnostic(path: subfolder + "/" + name, message: "the page is in a subfolder of the language folder, "
+                        + "and sections (folders of pages) are not supported yet: move it into \(folder)/"))
+                }
+            }
+            folders += inner.filter { $0.kind == .folder }.map { subfolder + "/" + $0.name }.sorted().reversed()
+        }
+        return diagnostics
     }
 
     /// What is at the language folder `folder`: `nil` when nothing is (the
@@ -88,13 +181,9 @@ extension SourceFile {
 
     /// The stamp of the page file at `path` (a link followed); throws unless it is a regular file.
     private static func stamp(_ path: String) throws(Diagnostic) -> Stamp {
-        let info: stat
-        do { info = try PosixFile.regularFileStatus(path) } catch {
+        do { return Stamp(try PosixFile.regularFileStatus(path)) } catch {
             throw Diagnostic(path: path, message: "cannot read the page: \(error.reason)")
         }
-        return Stamp(size: Int(info.st_size),
-                     modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
-                     inode: UInt64(info.st_ino))
     }
 
     /// Why the file name `slug` (without `.md`) cannot be a page's URL
@@ -126,6 +215,7 @@ extension SourceFile {
                 continue
             }
             let forms = Array(file.path.utf8) == Array(other.path.utf8) ? ""
+                : Array(file.slug.utf8) == Array(other.slug.utf8) ? " (the two names differ only in the letter case of '.md')"
                 : " (the two names are the same text in different Unicode normalization forms)"
             diagnostics.append(Diagnostic(path: file.path, line: 1, column: 1,
                                           message: "the page's URL \(file.outputFolder) is also the URL of \(other.path)\(forms); rename one of them"))
@@ -136,5 +226,13 @@ extension SourceFile {
                                           message: "the page would be written at \(file.outputPath), but \(other.outputPath) is the page of \(other.path); rename one of them"))
         }
         return diagnostics
+    }
+}
+
+extension SourceFile.Stamp {
+    /// The stamp of a file whose status is `info`.
+    init(_ info: stat) {
+        self.init(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
+                  inode: UInt64(info.st_ino))
     }
 }

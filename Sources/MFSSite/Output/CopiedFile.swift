@@ -1,0 +1,34 @@
+import Foundation
+
+/// A file of the content folder that a build copies into the output as it
+/// is: an image or file a page refers to (`PageAsset`), or a file of
+/// `static/` (`StaticFiles`).
+public struct CopiedFile: Hashable, Sendable {
+    /// The path as diagnostics print it (`Content/ru/images/scheme.png`), which the copy reads.
+    public var source: String
+    /// The path in the output (`ru/images/scheme.png`).
+    public var path: String
+    /// The source's `stat` when it was found: a change of it is a change of the file.
+    var stamp: SourceFile.Stamp
+
+    /// Copies the file into `folder` at `path`, byte by byte into a new file (`OutputFiles`).
+    func copy(into folder: URL) throws(PosixFile.Failure) {
+        try OutputFiles.write(PosixFile.read(source), at: path, in: folder)
+    }
+
+    /// The stamp of the file at `source`, which MUST resolve, every symbolic
+    /// link followed, to a regular file inside `contentDirectory`; otherwise
+    /// `failure` of the reason, a clause ("it is a folder, not a file").
+    static func stamp(of source: String, inside contentDirectory: String,
+                      failure: (String) -> Diagnostic) throws(Diagnostic) -> SourceFile.Stamp {
+        do { _ = try InputFile.resolved(source, inside: contentDirectory, rootName: "the content folder") } catch {
+            throw error.diagnostic(unreadable: failure)
+        }
+        do { return SourceFile.Stamp(try PosixFile.regularFileStatus(source)) } catch { throw failure(error.reason) }
+    }
+
+    /// Whether the file at `source` still has the stamp it was found with.
+    var isCurrent: Bool {
+        (try? PosixFile.regularFileStatus(source)).map(SourceFile.Stamp.init) == stamp
+    }
+}
