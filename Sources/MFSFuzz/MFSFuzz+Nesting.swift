@@ -12,8 +12,9 @@ extension MFSFuzz {
     }
 
     /// A page whose one paragraph is nested as deep as `bytes` say: each byte
-    /// adds `1 + byte >> 2` levels (1 to 64, up to `deepestNesting` in all)
-    /// of what its low two bits pick: a block quote (`> `), a list item
+    /// adds `1 + h * h` levels, `h` its high six bits (1 to 3,970, so that a
+    /// few bytes nest thousands deep; up to `deepestNesting` in all), of what
+    /// its low two bits pick: a block quote (`> `), a list item
     /// (`- ` and `1. ` by turns), emphasis (`*e … e*` and `_e … e_`), a link
     /// (`[…](/l)`, and by turns an image `![…](/l)`). Blocks open the line;
     /// inlines close in the reverse order of their opening, around `x`.
@@ -21,7 +22,8 @@ extension MFSFuzz {
         var blocks = "", opening = "", closing: [String] = []
         var depth = 0
         for byte in bytes {
-            for _ in 0...(byte >> 2) where depth < deepestNesting {
+            let high = Int(byte >> 2)
+            for _ in 0...(high * high) where depth < deepestNesting {
                 depth += 1
                 let turn = depth.isMultiple(of: 2)
                 switch byte & 3 {
