@@ -54,14 +54,20 @@ extension MFSFuzz {
             requests.append((get(target), true))
         }
         for (request, answerRequired) in requests {
-            if let problem = problem(in: exchange(request), answerRequired: answerRequired) {
-                fatalError("\(problem)\n--- request\n\(String(decoding: request.prefix(1_000), as: UTF8.self))")
-            }
+            do {
+                if let problem = problem(in: try exchange(request), answerRequired: answerRequired) { fail(problem, request) }
+            } catch where answerRequired {
+                fail("the server reset the connection without an answer (\(error))", request)
+            } catch {}
         }
-        let page = String(decoding: exchange(get("/ru/")), as: UTF8.self)
+        let page = String(decoding: (try? exchange(get("/ru/"))) ?? [], as: UTF8.self)
         guard page.hasPrefix("HTTP/1.1 200 OK\r\n"), page.contains("<html><body>ru<script data-mfs-reload>") else {
             fatalError("the server stopped serving its pages:\n\(page)")
         }
+    }
+
+    private static func fail(_ problem: String, _ request: [UInt8]) -> Never {
+        fatalError("\(problem)\n--- request\n\(String(decoding: request.prefix(1_000), as: UTF8.self))")
     }
 
     /// A GET of `target` that closes the connection after its answer.
@@ -102,18 +108,19 @@ extension MFSFuzz {
         return nil
     }
 
-    /// Sends `request`, ends the sending side, and reads until the server closes.
-    static func exchange(_ request: [UInt8]) -> [UInt8] {
+    /// Sends `request`, ends the sending side, and reads until the server
+    /// closes. A connection refused or an answer that does not end within
+    /// 5 s is a finding.
+    /// - Throws: `LoopbackSocket.Failure` when the server resets the connection before any answer.
+    static func exchange(_ request: [UInt8]) throws -> [UInt8] {
+        let socket: LoopbackSocket
+        do { socket = try LoopbackSocket(port: serverPort, timeout: .seconds(5)) } catch { fatalError("the server refused a connection: \(error)") }
+        try? socket.send(request)
+        socket.shutdownWrite()
         do {
-            let socket = try LoopbackSocket(port: serverPort, timeout: .seconds(5))
-            try? socket.send(request)
-            socket.shutdownWrite()
             return try socket.receiveAll()
         } catch let failure as LoopbackSocket.Failure where failure.isTimeout {
             fatalError("the server did not answer within 5 s: \(Array(request.prefix(200)))")
-        } catch {
-            // Reset before any answer: the server refused the request outright.
-            return []
         }
     }
 }
