@@ -60,9 +60,12 @@ extension MFSFuzz {
                 fail("the server reset the connection without an answer (\(error))", request)
             } catch {}
         }
-        let page = String(decoding: (try? exchange(get("/ru/"))) ?? [], as: UTF8.self)
+        let page: String
+        do { page = String(decoding: try exchange(get("/ru/")), as: UTF8.self) } catch {
+            fatalError("the server stopped serving its pages: a GET of /ru/ was reset (\(error))")
+        }
         guard page.hasPrefix("HTTP/1.1 200 OK\r\n"), page.contains("<html><body>ru<script data-mfs-reload>") else {
-            fatalError("the server stopped serving its pages:\n\(page)")
+            fatalError("the server stopped serving its pages: a GET of /ru/ got \(page.isEmpty ? "no answer" : "this:\n\(page)")")
         }
     }
 
