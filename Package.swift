@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.3
 import PackageDescription
 
 // Linux only (Debian 12, Swift 6): inotify, renameat2, Glibc and Debian's system libraries.

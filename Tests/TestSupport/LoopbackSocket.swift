@@ -30,7 +30,16 @@ public final class LoopbackSocket: Sendable {
     private let socket: Atomic<Int32>
     private var descriptor: Int32 { socket.load(ordering: .acquiring) }
 
+    /// Connects; a connect that a signal interrupts (libFuzzer's SIGALRM in
+    /// `make fuzz`) is made again on a new socket.
     public init(port: UInt16, timeout: Duration = .seconds(5)) throws {
+        var descriptor: Int32
+        repeat { descriptor = try Self.connected(port: port, timeout: timeout) } while descriptor < 0
+        socket = Atomic(descriptor)
+    }
+
+    /// A new socket connected to `port`, or -1 when a signal interrupted the connect.
+    private static func connected(port: UInt16, timeout: Duration) throws -> Int32 {
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
@@ -46,9 +55,10 @@ public final class LoopbackSocket: Sendable {
         guard connected == 0 else {
             let code = errno
             Glibc.close(descriptor)
+            if code == EINTR { return -1 }
             throw Failure(call: "connect", code: code)
         }
-        socket = Atomic(descriptor)
+        return descriptor
     }
 
     /// Connects on a thread of its own.
@@ -66,15 +76,21 @@ public final class LoopbackSocket: Sendable {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw Failure(call: "send", code: errno) }
             sent += count
         }
     }
 
     /// Up to `count` bytes; empty when the server has closed the connection.
+    /// A signal does not end the wait (a socket with a timeout gets `EINTR`
+    /// even under `SA_RESTART`, as from libFuzzer's SIGALRM in `make fuzz`).
     public func receive(atMost count: Int = 65_536) throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
-        let received = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, count, 0) }
+        var received: Int
+        repeat {
+            received = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, count, 0) }
+        } while received < 0 && errno == EINTR
         guard received >= 0 else { throw Failure(call: "recv", code: errno) }
         return Array(buffer[..<received])
     }

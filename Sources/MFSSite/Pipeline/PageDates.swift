@@ -70,16 +70,6 @@ struct PageDates: Sendable {
 
     /// The standard output of `git ARGUMENTS` run in `folder`, `nil` when it fails.
     private static func git(_ arguments: [String], in folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        PosixSpawn.output(of: ["git", "-C", folder] + arguments).map { String(decoding: $0, as: UTF8.self) }
     }
 }
