@@ -24,9 +24,19 @@ import Testing
         input.withUnsafeBytes { MFSFuzz.run($0, target: target) }
     }
 
-    /// The replays cover the content target's findings so far.
-    @Test func theCrashesAreTheContentTargetsFindings() {
-        #expect(Self.crashes == ["content/heading-ids-repeat.md", "content/image-alt-raw-html.md", "content/tagfilter-form-feed.md"])
+    /// The replays cover the content and nesting targets' findings so far.
+    @Test func theCrashesAreTheTargetsFindings() {
+        #expect(Self.crashes == ["content/heading-ids-repeat.md", "content/image-alt-raw-html.md", "content/tagfilter-form-feed.md",
+                                 "nesting/renderer-stack-overflow.bin"])
+    }
+
+    /// Found by the nesting target: three bytes nested a paragraph thousands
+    /// of levels deep, and the recursive renderer overflowed its thread's
+    /// stack; the build now stops at the nesting limit with a located error.
+    @Test func aDeepNestingIsALocatedErrorNotACrash() throws {
+        let markdown = MFSFuzz.nestedMarkdown([0x25, 0x99, 0x5B])
+        #expect(throws: Diagnostic.self) { try MarkdownParser.parse(markdown, path: "deep.md") }
+        #expect(MFSFuzz.nestingProblem(markdown) == nil)
     }
 
     /// Found by the fuzzer: a heading whose text reads like an earlier repeat
@@ -52,7 +62,7 @@ import Testing
         #expect(page.contains("""
             <blockquote>
             <ul>
-            <li><em>e <img src="/l" alt="x" /> e</em></li>
+            <li><em>e <img src="/l" alt="x" loading="lazy" decoding="async" /> e</em></li>
             </ul>
             </blockquote>
             """))
