@@ -27,7 +27,7 @@ import Testing
     /// The replays cover the content and nesting targets' findings so far.
     @Test func theCrashesAreTheTargetsFindings() {
         #expect(Self.crashes == ["content/heading-ids-repeat.md", "content/image-alt-raw-html.md", "content/tagfilter-form-feed.md",
-                                 "nesting/renderer-stack-overflow.bin"])
+                                 "nesting/deep-line-slow-parse.bin", "nesting/renderer-stack-overflow.bin"])
     }
 
     /// Found by the nesting target: three bytes nested a paragraph thousands

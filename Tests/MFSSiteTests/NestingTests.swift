@@ -51,6 +51,24 @@ import TestSupport
     /// A page at the limit everywhere: a heading with emphasis in block
     /// quotes, an image in images, a footnote holding quotes, a list in a
     /// callout, built into a site (pages rendered on worker threads, the
+    /// A line that opens more than 100 containers is refused before
+    /// cmark-gfm reads it (cmark-gfm takes seconds over such a line when
+    /// text follows), wherever it stands, in a code block too; a thematic
+    /// break of more than 100 marks is no container.
+    @Test func aLineOfMoreThanAHundredContainersIsRefusedBeforeParsing() throws {
+        let deep = String(repeating: "> ", count: 50) + String(repeating: "- ", count: 30) + String(repeating: "1. ", count: 21)
+        #expect(throws: Diagnostic(path: "t.md", line: 3, column: 221, message: Self.message)) {
+            try MarkdownParser.parse("```\ncode\n" + deep + "x\n```\n", path: "t.md")
+        }
+        #expect(throws: Diagnostic(path: "t.md", line: 11, column: 221, message: Self.message)) {
+            try MarkdownParser.parse(deep + String(repeating: "word ", count: 1_000), path: "t.md", line: 11)
+        }
+        let rule = String(repeating: "- ", count: 150) + "\n"
+        #expect(try MarkdownHTMLRenderer().render(MarkdownParser.parse(rule, path: "t.md")) == "<hr />\n")
+        let below = String(repeating: "> ", count: 98) + "x\n"
+        #expect(throws: Never.self) { try MarkdownParser.parse("```\n" + String(repeating: "> ", count: 100) + "\n```\n" + below, path: "t.md") }
+    }
+
     /// table of contents, the search index).
     @Test func aPageAtTheLimitBuilds() throws {
         let markdown = String(repeating: ">", count: 97) + " ## **Глубже**\n\n"

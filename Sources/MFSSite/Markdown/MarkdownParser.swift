@@ -18,11 +18,14 @@ public enum MarkdownParser {
     ///
     /// - Throws: a diagnostic at a table that fills in more than
     ///   `autocompletedCellLimit` cells (see `CmarkTableCapExtension.swift`),
-    ///   at the first node nested more than `nestingLimit` levels deep, at
+    ///   at a line that opens more than `nestingLimit` block containers
+    ///   (`checkContainerMarkers`), at the first node nested more than
+    ///   `nestingLimit` levels deep, at
     ///   a line that may be a table row of more than `tableColumnLimit` columns,
     ///   or at the first thing the site refuses of raw HTML and URLs (`firstRefusal`).
     public static func parse(_ source: String, path: String, line: Int = 1, siteBlocks: Bool = false) throws(Diagnostic) -> MarkdownNode {
         try checkTableColumns(source, path: path, line: line)
+        try checkContainerMarkers(source, path: path, line: line)
         return try CmarkDocument.with(source) { root, _ throws(Diagnostic) in
             let located = { (node: OpaquePointer, offset: Int, message: String) in
                 let start = position(of: node, offset: offset)
@@ -34,8 +37,7 @@ public enum MarkdownParser {
                                   + "(cmark-gfm's limit); write them out or split the table")
             }
             if let deep = CmarkNesting.firstNode(below: root, deeperThan: nestingLimit) {
-                throw located(deep, 0, "the Markdown nests more than \(nestingLimit) levels deep (block quotes, lists, emphasis, links, ...); "
-                                  + "flatten it")
+                throw located(deep, 0, nestingMessage)
             }
             if let refusal = firstRefusal(below: root) { throw located(refusal.node, refusal.offset, refusal.message) }
             let document = convert(root)
