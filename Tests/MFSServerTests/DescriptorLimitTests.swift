@@ -7,7 +7,7 @@ import TestSupport
 import MFS
 
 /// The server out of file descriptors: it keeps listening and answers again once connections end.
-@Suite(.timeLimit(.minutes(1))) struct DescriptorLimitTests {
+@Suite(.timeLimit(.minutes(3))) struct DescriptorLimitTests {
     @Test func aQuarterOfTheDescriptorsIsKeptForFiles() {
         #expect(DescriptorLimit.connections(under: 20) == 8)
         #expect(DescriptorLimit.connections(under: 64) == 32)

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The server against clients that do not play by the rules, over raw loopback
 /// sockets; every wait is bounded by the socket's timeout.
-@Suite(.timeLimit(.minutes(1))) struct HostileClientTests {
+@Suite(.timeLimit(.minutes(3))) struct HostileClientTests {
     static let megabyte = String(repeating: "a", count: 1 << 20)
 
     /// Sends `request` from another thread while reading the answer with a 1 s limit; the status line's code.

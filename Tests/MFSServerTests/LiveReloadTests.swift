@@ -7,7 +7,7 @@ import MFS
 
 /// The server with the incremental site builder (as `mfs serve`) over a one-page fixture: edits rebuild
 /// and reload open pages; a broken edit keeps the last good page and shows the error.
-@Suite(.timeLimit(.minutes(1))) struct LiveReloadTests {
+@Suite(.timeLimit(.minutes(3))) struct LiveReloadTests {
     static let header = "---\ntitle: T\norder: 0\n---\n\n"
 
     /// Builds what a test saw: a server over `Content/` with one Russian page, watched.

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `mfs-server` given an output folder a build would refuse to replace: it says why and exits
 /// with status 1 before it builds or listens, and leaves the folder as it was.
-@Suite(.timeLimit(.minutes(2))) struct ServeRefusalTests {
+@Suite(.timeLimit(.minutes(3))) struct ServeRefusalTests {
     static let notBuilt = "it is not empty and has no .mfs-manifest, so mfs build did not write it "
         + "(a site built by mfs before .mfs-manifest existed has none either: delete the folder, then build again)"
 
