@@ -8,8 +8,8 @@
 /// is the lines between `// region: NAME` and the next `// endregion` that
 /// closes it (regions nest; `// endregion: NAME` may repeat the name for the
 /// reader). The included text drops every marker line inside the region and
-/// the region's common indentation. Other `key=value` words of the info
-/// string (`tab=Swift`) belong to other features and are ignored here.
+/// the region's common indentation. The info string is read by `CodeInfo`;
+/// its other attributes (`tab=Swift`) belong to other features.
 struct SourceInclude: Hashable, Sendable {
     /// The path below the repository root, as the fence writes it.
     var file: String
@@ -18,18 +18,14 @@ struct SourceInclude: Hashable, Sendable {
     /// The include `info` asks for, or `nil` when it has no `file=`; the
     /// message of what is wrong with its attributes otherwise.
     static func parse(info: String) -> Result<SourceInclude, IncludeFailure>? {
-        var file: String?, region: String?
-        for word in info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst() {
-            if word.hasPrefix("file=") { file = String(word.dropFirst(5)) }
-            if word.hasPrefix("region=") { region = String(word.dropFirst(7)) }
-        }
+        let attributes = (try? CodeInfo(info))?.attributes ?? [:]
+        let file = attributes["file"], region = attributes["region"]
         guard let file else {
             return region == nil ? nil : .failure(IncludeFailure("region=\(region!) needs file=PATH (a path below the repository root)"))
         }
         if file.isEmpty || file.hasPrefix("/") || file.split(separator: "/").contains("..") {
             return .failure(IncludeFailure("file=\(file) must be a relative path inside the repository, without '..'"))
         }
-        if region?.isEmpty == true { return .failure(IncludeFailure("region= needs a name")) }
         return .success(SourceInclude(file: file, region: region))
     }
 
