@@ -36,11 +36,11 @@ struct ParsedPage: Sendable {
     /// The file name other pages link to it by.
     var fileName: String { page.slug + ".md" }
 
-    /// Whether the page's navigation entry (title, order), description or
-    /// existence as a translation may differ from `other`'s.
+    /// Whether the page's navigation entry (title, order), description,
+    /// aliases or existence as a translation may differ from `other`'s.
     func entryDiffers(from other: ParsedPage) -> Bool {
-        (page.frontMatter.title, page.frontMatter.description, page.frontMatter.order)
-            != (other.page.frontMatter.title, other.page.frontMatter.description, other.page.frontMatter.order)
+        (page.frontMatter.title, page.frontMatter.description, page.frontMatter.order, page.frontMatter.aliases)
+            != (other.page.frontMatter.title, other.page.frontMatter.description, other.page.frontMatter.order, other.page.frontMatter.aliases)
     }
 
     /// Whether links to the page may resolve differently than links to `other`.
