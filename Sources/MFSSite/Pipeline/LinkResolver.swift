@@ -29,7 +29,7 @@ struct LinkResolver: Sendable {
         }
         guard SourceFile.isMarkdown(path) else {
             if let asset = page.assetURL(url) { return asset }
-            guard let folder = siteFolder(path, from: page) else { return url }
+            guard let folder = Self.siteFolder(path, from: page.outputFolder) else { return url }
             guard let target = folder, folders[target] != nil || otherFolders.contains(target) else {
                 throw diagnostic("broken link '\(url)': " + (folder.map { "no page at /\($0)" } ?? "it leads out of the site"), page, position)
             }
@@ -37,7 +37,7 @@ struct LinkResolver: Sendable {
             let href = Self.relativeURL(from: page.outputFolder, to: target)
             return anchor.map { "\(href.isEmpty ? "./" : href)#\($0)" } ?? (href.isEmpty ? "./" : href)
         }
-        let key = normalized("\(page.language.rawValue)/\(path.dropLast(3)).md")
+        let key = Self.normalized("\(page.language.rawValue)/\(path.dropLast(3)).md")
         guard let target = key.flatMap({ pages[$0] }) else {
             throw diagnostic("broken link '\(url)': no page \(path)", page, position)
         }
@@ -71,13 +71,13 @@ struct LinkResolver: Sendable {
     }
 
     /// The folder of the site (`ru/cells/`, `""` for the root) that `path`,
-    /// written in `page`, names: `.nil` when it names no folder (it does not
-    /// end in `/`, `.` or `..`, or has a query); `.some(nil)` when it leads
-    /// above the site's root.
-    private func siteFolder(_ path: String, from page: Page) -> String?? {
+    /// written in the page whose folder is `pageFolder`, names: `.none` when
+    /// it names no folder (it does not end in `/`, `.` or `..`, or has a
+    /// query); `.some(nil)` when it leads above the site's root.
+    static func siteFolder(_ path: some StringProtocol, from pageFolder: String) -> String?? {
         let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard last.isEmpty || last == "." || last == "..", !path.contains("?") else { return nil }
-        let absolute = path.hasPrefix("/") ? String(path.dropFirst()) : page.outputFolder + path
+        let absolute = path.hasPrefix("/") ? String(path.dropFirst()) : pageFolder + path
         guard let folder = normalized(absolute) else { return .some(nil) }
         return .some(folder.isEmpty ? "" : folder + "/")
     }
@@ -88,7 +88,7 @@ struct LinkResolver: Sendable {
     }
 
     /// `ru/../es/cells.md` → `es/cells.md`; `nil` when it leaves the content folder.
-    private func normalized(_ path: String) -> String? {
+    private static func normalized(_ path: String) -> String? {
         var parts: [Substring] = []
         for bytes in path.utf8.split(separator: UInt8(ascii: "/")) {
             let part = Substring(bytes)
