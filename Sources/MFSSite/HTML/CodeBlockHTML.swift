@@ -11,11 +11,11 @@ enum CodeBlockHTML {
     /// `HighlightHTML` writes it, or escaped text), framed by `info`;
     /// `preAttributes` are those of the `<pre>` (` class="highlight" tabindex="0"`).
     /// Returns the message for a highlighted line past the block's end.
-    static func html(_ lines: String, info: CodeInfo, preAttributes: String) -> Result<String, IncludeFailure> {
+    static func html(_ lines: String, info: CodeInfo, preAttributes: String) -> Result<String, ContentFailure> {
         var rows = lines.split(separator: "\n", omittingEmptySubsequences: false)
         if rows.last?.isEmpty == true { rows.removeLast() }
         if let past = info.highlighted.first(where: { $0.upperBound > rows.count }) {
-            return .failure(IncludeFailure("hl=\(past.lowerBound == past.upperBound ? "\(past.lowerBound)" : "\(past.lowerBound)-\(past.upperBound)")"
+            return .failure(ContentFailure("hl=\(past.lowerBound == past.upperBound ? "\(past.lowerBound)" : "\(past.lowerBound)-\(past.upperBound)")"
                 + " is past the last line of the block (\(rows.count))"))
         }
         let classes = (info.language.isEmpty ? "" : "language-" + HTML.escape(info.language) + " ") + (info.lineNumbers ? "lines numbered" : "lines")

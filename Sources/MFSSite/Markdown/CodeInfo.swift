@@ -25,7 +25,7 @@ struct CodeInfo: Hashable, Sendable {
     var isFramed: Bool { title != nil || lineNumbers || !highlighted.isEmpty }
 
     /// The parsed `info`; throws the message of its first wrong attribute.
-    init(_ info: String) throws(IncludeFailure) {
+    init(_ info: String) throws(ContentFailure) {
         var rest = Substring(info)
         func skipSpaces() { rest = rest.drop { $0 == " " || $0 == "\t" } }
         skipSpaces()
@@ -41,42 +41,42 @@ struct CodeInfo: Hashable, Sendable {
                 rest = rest.dropFirst()
                 if rest.first == "\"" {
                     rest = rest.dropFirst()
-                    guard let close = rest.firstIndex(of: "\"") else { throw IncludeFailure("the value of \(key)= has no closing '\"'") }
+                    guard let close = rest.firstIndex(of: "\"") else { throw ContentFailure("the value of \(key)= has no closing '\"'") }
                     value = String(rest[..<close])
                     rest = rest[rest.index(after: close)...]
                 } else {
                     value = String(rest.prefix { $0 != " " && $0 != "\t" })
                     rest = rest.dropFirst(value.count)
                 }
-                guard !value.isEmpty else { throw IncludeFailure("\(key)= needs a value") }
+                guard !value.isEmpty else { throw ContentFailure("\(key)= needs a value") }
             }
-            guard attributes.updateValue(value, forKey: key) == nil else { throw IncludeFailure("\(key) is given twice") }
+            guard attributes.updateValue(value, forKey: key) == nil else { throw ContentFailure("\(key) is given twice") }
             try apply(key, value)
         }
     }
 
-    private mutating func apply(_ key: String, _ value: String) throws(IncludeFailure) {
+    private mutating func apply(_ key: String, _ value: String) throws(ContentFailure) {
         switch key {
         case "title": title = value
         case "linenums":
-            guard value.isEmpty else { throw IncludeFailure("linenums takes no value") }
+            guard value.isEmpty else { throw ContentFailure("linenums takes no value") }
             lineNumbers = true
         case "hl": highlighted = try Self.lines(value)
         case "tab", "file", "region":
-            guard !value.isEmpty else { throw IncludeFailure("\(key) needs a value: \(key)=...") }
+            guard !value.isEmpty else { throw ContentFailure("\(key) needs a value: \(key)=...") }
         default:
-            throw IncludeFailure("unknown code block attribute '\(key)'; known: \(Self.knownKeys)")
+            throw ContentFailure("unknown code block attribute '\(key)'; known: \(Self.knownKeys)")
         }
     }
 
     /// `3-5,8` as `[3...5, 8...8]`.
-    private static func lines(_ text: String) throws(IncludeFailure) -> [ClosedRange<Int>] {
+    private static func lines(_ text: String) throws(ContentFailure) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count), let first = Int(bounds[0]), let last = Int(bounds[bounds.count - 1]),
                   bounds.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }), first >= 1, first <= last else {
-                throw IncludeFailure("hl=\(text) is not a list of lines and ranges such as hl=3-5,8")
+                throw ContentFailure("hl=\(text) is not a list of lines and ranges such as hl=3-5,8")
             }
             ranges.append(first...last)
         }

@@ -34,7 +34,7 @@ extension MarkdownParser {
         var failure: Diagnostic?
         block.walkBlocks { node in
             guard failure == nil, case let .codeBlock(info, _) = node.kind else { return }
-            do throws(IncludeFailure) { _ = try CodeInfo(info) } catch { failure = fail(node.position, error.message) }
+            do throws(ContentFailure) { _ = try CodeInfo(info) } catch { failure = fail(node.position, error.message) }
         }
         if let failure { throw failure }
     }
