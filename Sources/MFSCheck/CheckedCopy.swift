@@ -24,6 +24,7 @@ struct CheckedCopy {
             let url = root.appendingPathComponent(file)
             var html = try String(contentsOf: url, encoding: .utf8)
             if !file.contains("/") { html = Self.rootRelativeURLsResolved(html) }
+            html = Self.refreshDisabled(html)
             try Data(Self.inject(script: script, into: html).utf8).write(to: url)
             pages.append(file)
         }
@@ -47,6 +48,13 @@ struct CheckedCopy {
     /// Deletes the copy.
     func remove() {
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+
+    /// `html` with its `meta refresh` (an alias's redirect page) made inert,
+    /// so the browser stays on the page for the script to check it (its
+    /// visible link, which leads where the refresh does, is checked as any).
+    static func refreshDisabled(_ html: String) -> String {
+        html.replacingOccurrences(of: "<meta http-equiv=\"refresh\"", with: "<meta data-mfs-check-refresh")
     }
 
     /// Loads `script` from a `<script>` element put right after the page's

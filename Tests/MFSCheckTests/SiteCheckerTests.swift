@@ -33,6 +33,26 @@ import Testing
         #expect(report.description == "checked 1 pages; against the engine 3 figures, 8 views (1 hidden), 3 texts: no problems")
     }
 
+    /// An alias's redirect page (`meta refresh`) is checked where it is, its
+    /// link with the others, instead of the browser leaving it.
+    @Test func checksARedirectPageInPlace() throws {
+        let site = try fixture("good")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let folder = site.appendingPathComponent("old")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let redirect = """
+            <!DOCTYPE html>
+            <html lang="ru"><head><meta charset="utf-8"><title>T</title>
+            <meta http-equiv="refresh" content="0; url=../">
+            </head><body><main><h1><a href="LINK">T</a></h1></main></body></html>
+            """
+        try Data(redirect.replacingOccurrences(of: "LINK", with: "../").utf8).write(to: folder.appendingPathComponent("index.html"))
+        #expect(try checker().check(site: site).description == "checked 2 pages; against the engine 3 figures, 8 views (1 hidden), 3 texts: no problems")
+        try Data(redirect.replacingOccurrences(of: "LINK", with: "../gone/").utf8).write(to: folder.appendingPathComponent("index.html"))
+        let problems = try checker().check(site: site).problems.map(\.description)
+        #expect(problems == ["old/index.html: a refers to gone, which is missing"])
+    }
+
     /// Issue 16: a two-state figure ("read more") is measured as the page loads and with
     /// its embed's checkbox on, each state against the engine's snapshot of that state.
     @Test func checksBothStatesOfATwoStateFigure() throws {

@@ -47,9 +47,21 @@ import TestSupport
           + [...document.querySelectorAll('.copy-button')].map(b => b.textContent).join(',');
         """
 
+    /// Turns the style sheet's print rules on for the screen (headless Chromium
+    /// dumps the DOM with screen media), then reports each tab label's and
+    /// panel's `display` and each panel's name with its `display`.
+    static let printProbe = """
+        for (const sheet of document.styleSheets) {
+          for (const rule of sheet.cssRules) { if (rule.media && rule.media.mediaText === 'print') { rule.media.mediaText = 'all'; } }
+        }
+        document.body.dataset.probe = [...document.querySelectorAll('.tabs > label')].map(l => getComputedStyle(l).display[0]).join('')
+          + ' ' + [...document.querySelectorAll('.tab-panel')].map(p => getComputedStyle(p).display[0]).join('')
+          + ' | ' + [...document.querySelectorAll('.tab-panel-name')].map(n => getComputedStyle(n).display[0] + ':' + n.textContent).join(',');
+        """
+
     /// The page built, its scripts kept or removed, `preset` run before them
-    /// and `action` in the probe; the probe's report.
-    private func probe(scripts: Bool, preset: String = "", action: String = "") throws -> String {
+    /// and `action` in `script` (the probe); the probe's report.
+    private func probe(scripts: Bool, preset: String = "", action: String = "", script: String = probe) throws -> String {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", Self.page)
@@ -58,7 +70,7 @@ import TestSupport
         let tabs = "<script src=\"../assets/tabs.js\"></script>\n<script src=\"../assets/copy.js\"></script>"
         #expect(html.contains(tabs))
         html = html.replacingOccurrences(of: tabs, with: scripts ? "<script>\(preset)</script>\n" + tabs : "")
-        html = html.replacingOccurrences(of: "</body>", with: "<script>\(Self.probe.replacingOccurrences(of: "ACTION", with: action))</script>\n</body>")
+        html = html.replacingOccurrences(of: "</body>", with: "<script>\(script.replacingOccurrences(of: "ACTION", with: action))</script>\n</body>")
         try folder.write("Public/ru/probe.html", html)
         let dom = try Chromium.locate().dumpDOM(of: URL(fileURLWithPath: folder.path("Public/ru/probe.html")), virtualTimeBudget: 1000)
         let report = dom.range(of: "data-probe=\"").map { dom[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
@@ -76,6 +88,15 @@ import TestSupport
     @Test func aChoiceIsMadeInEveryGroupAndRemembered() throws {
         #expect(try probe(scripts: true, action: "document.getElementById('tabs-1-2').click();")
             == "1010 bnbn | 0101 nbnb | Objective-C | Копировать,Копировать,Копировать,Копировать,Копировать")
+    }
+
+    /// In print every panel shows under its tab's name, the tab row hidden,
+    /// whichever tab is chosen; on screen the names stay hidden.
+    @Test func printingShowsEveryPanelWithItsName() throws {
+        #expect(try probe(scripts: true, preset: "localStorage.setItem('mfs-code-tab', 'Objective-C');", script: Self.printProbe)
+            == "nnnn bbbb | b:Swift,b:Objective-C,b:Swift,b:Objective-C")
+        #expect(try probe(scripts: false, script: Self.printProbe.replacingOccurrences(of: "'all'", with: "'print'"))
+            == "iiii bnbn | n:Swift,n:Objective-C,n:Swift,n:Objective-C")
     }
 
     /// A choice stored by an earlier page is chosen when the page loads.

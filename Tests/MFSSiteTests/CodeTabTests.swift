@@ -4,8 +4,8 @@ import TestSupport
 
 @Suite struct CodeTabTests {
     @Test(arguments: [
-        ("swift tab=Swift", "Swift"), ("objc tab=Objective-C", "Objective-C"), ("objc\ttab=ObjC x=1", "ObjC"),
-        ("swift tab=\"Swift 6\" other", "Swift 6"), ("swift", nil), ("swift tab=", nil), ("swifttab=Swift", nil), ("swift mytab=X", nil),
+        ("swift tab=Swift", "Swift"), ("objc tab=Objective-C", "Objective-C"), ("objc\ttab=ObjC linenums", "ObjC"),
+        ("swift tab=\"Swift 6\" linenums", "Swift 6"), ("swift", nil), ("swift tab=", nil), ("swifttab=Swift", nil), ("swift mytab=X", nil),
     ] as [(String, String?)])
     func labelsComeFromTheInfoString(info: String, label: String?) {
         #expect(CodeTab.label(info) == label)
@@ -47,10 +47,12 @@ import TestSupport
             <input type="radio" name="tabs-1" id="tabs-1-2" value="Objective-C">
             <label for="tabs-1-2">Objective-C</label>
             <div class="tab-panel">
+            <p class="tab-panel-name">Swift</p>
             <pre data-info="swift tab=Swift">let a = 1
             </pre>
             </div>
             <div class="tab-panel">
+            <p class="tab-panel-name">Objective-C</p>
             <pre data-info="objc tab=&quot;Objective-C&quot;">int a = 1;
             </pre>
             </div>
@@ -63,6 +65,7 @@ import TestSupport
             <input type="radio" name="tabs-2" id="tabs-2-1" value="&lt;Swift&gt;" checked>
             <label for="tabs-2-1">&lt;Swift&gt;</label>
             <div class="tab-panel">
+            <p class="tab-panel-name">&lt;Swift&gt;</p>
             <pre data-info="swift tab=&lt;Swift&gt;">b
             </pre>
             </div>
@@ -94,10 +97,12 @@ import TestSupport
         let page = try folder.read("Public/ru/index.html")
         #expect(page.contains("""
             <div class="tab-panel">
+            <p class="tab-panel-name">Swift</p>
             <pre class="highlight" tabindex="0"><code class="language-swift"><span class="kd">let</span>
             """))
         #expect(page.contains("""
             <div class="tab-panel">
+            <p class="tab-panel-name">Objective-C</p>
             <pre class="highlight" tabindex="0"><code class="language-objc"><span class="kt">int</span>
             """))
         #expect(page.contains("<script src=\"../assets/tabs.js\"></script>\n<script src=\"../assets/copy.js\"></script>"))

@@ -101,6 +101,29 @@ import TestSupport
         #expect(site.builder.lastRendered.sorted() == ["es/index.md", "ru/frames.md", "ru/index.md"])
     }
 
+    /// A link written as a site URL (`../frames/#кэш`) depends on its page as a `.md` link does.
+    @Test func aNewHeadingRendersThePagesLinkingToItBySiteURL() throws {
+        let site = try Site()
+        defer { site.folder.remove() }
+        try site.write("ru/styles.md", "---\ntitle: Стили\norder: 2\n---\n\nСм. [кэш](../frames/#кэш) и [главную](../).\n")
+        try site.buildAndCompare()
+        try site.write("ru/frames.md", "---\ntitle: Кадры\ndescription: Про кадры.\norder: 1\n---\n\n## Кэш\n\nТекст.\n\n## Размеры\n")
+        try site.buildAndCompare()
+        #expect(site.builder.lastRendered.sorted() == ["es/index.md", "ru/frames.md", "ru/index.md", "ru/styles.md"])
+    }
+
+    /// Adding, changing and removing aliases writes and removes their redirect pages as a full build does.
+    @Test func changedAliasesChangeTheRedirectPages() throws {
+        let site = try Site()
+        defer { site.folder.remove() }
+        try site.buildAndCompare()
+        for aliases in ["aliases: [old-styles]\n", "aliases: [guides/styles]\n", ""] {
+            try site.write("ru/styles.md", "---\ntitle: Стили\norder: 2\n\(aliases)---\n\nТекст про стили.\n")
+            try site.buildAndCompare()
+        }
+        #expect(try site.files(in: "Public").keys.filter { $0.contains("old-styles") || $0.contains("guides") } == [])
+    }
+
     @Test func addingAndRemovingAPage() throws {
         let site = try Site()
         defer { site.folder.remove() }

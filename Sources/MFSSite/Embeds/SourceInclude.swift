@@ -8,8 +8,8 @@
 /// is the lines between `// region: NAME` and the next `// endregion` that
 /// closes it (regions nest; `// endregion: NAME` may repeat the name for the
 /// reader). The included text drops every marker line inside the region and
-/// the region's common indentation. Other `key=value` words of the info
-/// string (`tab=Swift`) belong to other features and are ignored here.
+/// the region's common indentation. The info string is read by `CodeInfo`;
+/// its other attributes (`tab=Swift`) belong to other features.
 struct SourceInclude: Hashable, Sendable {
     /// The path below the repository root, as the fence writes it.
     var file: String
@@ -17,25 +17,21 @@ struct SourceInclude: Hashable, Sendable {
 
     /// The include `info` asks for, or `nil` when it has no `file=`; the
     /// message of what is wrong with its attributes otherwise.
-    static func parse(info: String) -> Result<SourceInclude, IncludeFailure>? {
-        var file: String?, region: String?
-        for word in info.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst() {
-            if word.hasPrefix("file=") { file = String(word.dropFirst(5)) }
-            if word.hasPrefix("region=") { region = String(word.dropFirst(7)) }
-        }
+    static func parse(info: String) -> Result<SourceInclude, ContentFailure>? {
+        let attributes = (try? CodeInfo(info))?.attributes ?? [:]
+        let file = attributes["file"], region = attributes["region"]
         guard let file else {
-            return region == nil ? nil : .failure(IncludeFailure("region=\(region!) needs file=PATH (a path below the repository root)"))
+            return region == nil ? nil : .failure(ContentFailure("region=\(region!) needs file=PATH (a path below the repository root)"))
         }
         if file.isEmpty || file.hasPrefix("/") || file.split(separator: "/").contains("..") {
-            return .failure(IncludeFailure("file=\(file) must be a relative path inside the repository, without '..'"))
+            return .failure(ContentFailure("file=\(file) must be a relative path inside the repository, without '..'"))
         }
-        if region?.isEmpty == true { return .failure(IncludeFailure("region= needs a name")) }
         return .success(SourceInclude(file: file, region: region))
     }
 
     /// The text the block shows, from the `source` of `file`: the region's
     /// lines without markers and common indentation, ending in a newline.
-    func text(of source: String) -> Result<String, IncludeFailure> {
+    func text(of source: String) -> Result<String, ContentFailure> {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         var range = lines.indices
         if let region {
@@ -44,20 +40,20 @@ struct SourceInclude: Hashable, Sendable {
             for (index, line) in lines.enumerated() {
                 if let name = Self.regionStart(line) {
                     if name == region, found != nil || open.contains(where: { $0.name == name }) {
-                        return .failure(IncludeFailure("\(file) has more than one region '\(region)'"))
+                        return .failure(ContentFailure("\(file) has more than one region '\(region)'"))
                     }
                     open.append((name, index))
                 } else if Self.isRegionEnd(line), let last = open.popLast(), last.name == region {
-                    if found != nil { return .failure(IncludeFailure("\(file) has more than one region '\(region)'")) }
+                    if found != nil { return .failure(ContentFailure("\(file) has more than one region '\(region)'")) }
                     found = last.start + 1 ..< index
                 }
             }
             if open.contains(where: { $0.name == region }) {
-                return .failure(IncludeFailure("the region '\(region)' of \(file) has no '// endregion'"))
+                return .failure(ContentFailure("the region '\(region)' of \(file) has no '// endregion'"))
             }
             guard let found else {
                 let names = lines.compactMap(Self.regionStart).map(String.init)
-                return .failure(IncludeFailure("\(file) has no region '\(region)' (its regions: "
+                return .failure(ContentFailure("\(file) has no region '\(region)' (its regions: "
                     + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")"))
             }
             range = found

@@ -6,6 +6,8 @@ public struct FrontMatter: Hashable, Sendable {
     public var description: String
     /// Where the page stands in the navigation: lower first.
     public var order: Int
+    /// The page's old names (`aliases:`), each a redirect page at its old URL.
+    public var aliases: [PageAlias] = []
 
     /// Splits `source` into its front matter and Markdown body; `bodyLine` is
     /// the 1-based line of `source` where the body starts. Reads lines only up
@@ -52,13 +54,13 @@ public struct FrontMatter: Hashable, Sendable {
             throw YAMLFailure.diagnostic(error, path: path, lineOffset: 1)
         }
         guard let mapping = node.mapping else {
-            throw Diagnostic(path: path, line: 2, column: 1, message: "front matter must be a mapping of title, description and order")
+            throw Diagnostic(path: path, line: 2, column: 1, message: "front matter must be a mapping of title, description, order and aliases")
         }
         // One pass, not `mapping["title"]`: each such look-up makes a node and
         // resolves tags to compare. A key matches as it would there: by its
         // text, and only with the `str` tag (`!foo title` is not `title`).
-        let allowed = ["title", "description", "order"]
-        var title: Node?, description: Node?, order: Node?
+        let allowed = ["title", "description", "order", "aliases"]
+        var title: Node?, description: Node?, order: Node?, aliases: Node?
         for (key, value) in mapping {
             guard let name = key.string, allowed.contains(name) else {
                 throw YAMLFailure.at(key, path: path, lineOffset: 1,
@@ -68,6 +70,7 @@ public struct FrontMatter: Hashable, Sendable {
             switch name {
             case "title": title = value
             case "description": description = value
+            case "aliases": aliases = value
             default: order = value
             }
         }
@@ -84,7 +87,24 @@ public struct FrontMatter: Hashable, Sendable {
             guard let text = value.string else { throw fail(value, "'description' must be a string") }
             return text
         } ?? ""
-        return FrontMatter(title: text, description: summary, order: number)
+        let names = try aliases.map { value throws(Diagnostic) in try pageAliases(value, fail: fail) } ?? []
+        return FrontMatter(title: text, description: summary, order: number, aliases: names)
+    }
+
+    /// The aliases in `node`, a list of old page names (`PageAlias.name`), each with its position.
+    private static func pageAliases(_ node: Node, fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [PageAlias] {
+        guard let items = node.sequence else { throw fail(node, "'aliases' must be a list of old page names, as [old-name, guides/old]") }
+        var aliases: [PageAlias] = []
+        for item in items {
+            guard let text = item.string else { throw fail(item, "'aliases' must be a list of old page names, as [old-name, guides/old]") }
+            switch PageAlias.name(text) {
+            case let .success(name):
+                let position = fail(item, "")
+                aliases.append(PageAlias(name: name, line: position.line, column: position.column))
+            case let .failure(failure): throw fail(item, failure.message)
+            }
+        }
+        return aliases
     }
 }
 

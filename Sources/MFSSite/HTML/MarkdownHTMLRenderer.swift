@@ -28,7 +28,7 @@ public struct MarkdownHTMLRenderer {
     public var tableLabel: ((_ table: MarkdownNode) -> String)? = nil
     /// The accessible label of a footnote's back links, given its number.
     public var footnoteBackLabel: (_ number: Int) -> String = { _ in "Back to content" }
-    /// The title a callout shows, in the page's language.
+    /// The title a callout without its own title shows, in the page's language.
     public var calloutTitle: (_ kind: CalloutKind) -> String = { $0.rawValue.capitalized }
     /// The accessible name of a group of code tabs.
     public var tabsLabel = "Tabs"
@@ -92,11 +92,17 @@ public struct MarkdownHTMLRenderer {
                 out += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTML.escape(language))\">"
                 out += HTML.escape(literal) + "</code></pre>\n"
             }
-        case let .callout(kind):
+        case let .callout(kind, titled):
             out.newline()
             out += "<div class=\"callout callout-" + kind.rawValue + "\" role=\"note\">\n<p class=\"callout-title\">"
-                + HTML.escape(calloutTitle(kind)) + "</p>\n"
-            try renderChildren(node, tight: false, block: block, into: &out, &context)
+            var body = node
+            if titled {
+                try renderChildren(body.children.removeFirst(), tight: true, block: block, into: &out, &context)
+            } else {
+                out += HTML.escape(calloutTitle(kind))
+            }
+            out += "</p>\n"
+            try renderChildren(body, tight: false, block: block, into: &out, &context)
             out.newline(); out += "</div>\n"
         case .tabs:
             context.tabGroups += 1
@@ -199,7 +205,9 @@ public struct MarkdownHTMLRenderer {
     /// A group of tabbed code blocks: a named `fieldset` of radio buttons
     /// `group-1`, `group-2`, ... (the first checked), each with its label,
     /// then one `div.tab-panel` per block in the same order, which the style
-    /// sheet shows for the checked button alone.
+    /// sheet shows for the checked button alone. Each panel starts with its
+    /// tab's name, a `p.tab-panel-name` shown only in print, where every
+    /// panel shows.
     private func renderTabs(_ node: MarkdownNode, group: String, block: SourcePosition,
                             into out: inout String, _ context: inout Context) throws {
         out.newline()
@@ -212,7 +220,8 @@ public struct MarkdownHTMLRenderer {
                 + ">\n<label for=\"" + id + "\">" + label + "</label>\n"
         }
         for tab in node.children {
-            out += "<div class=\"tab-panel\">\n"
+            guard case let .codeBlock(info, _) = tab.kind else { continue }
+            out += "<div class=\"tab-panel\">\n<p class=\"tab-panel-name\">" + HTML.escape(CodeTab.label(info) ?? "") + "</p>\n"
             try render(tab, tight: false, block: tab.position, into: &out, &context)
             out.newline(); out += "</div>\n"
         }

@@ -23,7 +23,9 @@ public struct MarkdownNode: Hashable, Sendable {
         case footnoteDefinition(anchor: String, references: Int)
         /// A GitHub alert: a top-level block quote whose first line is
         /// `[!NOTE]`, `[!TIP]`, ... (that line dropped from its children).
-        case callout(CalloutKind)
+        /// When `titled`, the text after the marker on its line is the title:
+        /// the first child, a `.paragraph` of its inlines.
+        case callout(CalloutKind, titled: Bool)
         /// Consecutive top-level fenced code blocks with a `tab=LABEL` in
         /// their info strings (`CodeTab`), its children.
         case tabs

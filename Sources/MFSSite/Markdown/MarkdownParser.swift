@@ -13,8 +13,9 @@ public enum MarkdownParser {
     /// diagnostic needs it.
     ///
     /// With `siteBlocks`, GitHub's alerts become `.callout` nodes and groups
-    /// of tabbed code blocks `.tabs` nodes (`MarkdownParser+SiteBlocks.swift`);
-    /// without, the tree is cmark-gfm's.
+    /// of tabbed code blocks `.tabs` nodes, and every code block's info
+    /// string is checked (`MarkdownParser+SiteBlocks.swift`); without, the
+    /// tree is cmark-gfm's.
     ///
     /// - Throws: a diagnostic at a table that fills in more than
     ///   `autocompletedCellLimit` cells (see `CmarkTableCapExtension.swift`),
@@ -41,7 +42,12 @@ public enum MarkdownParser {
             }
             if let refusal = firstRefusal(below: root) { throw located(refusal.node, refusal.offset, refusal.message) }
             let document = convert(root)
-            return siteBlocks ? MarkdownNode(.document, children: Self.siteBlocks(document.children), position: document.position) : document
+            guard siteBlocks else { return document }
+            let columns = ColumnMap(source)
+            let blocks = try Self.siteBlocks(document.children) { at, message in
+                Diagnostic(path: path, line: at.line + line - 1, column: columns.characterColumn(line: at.line, byteColumn: at.column), message: message)
+            }
+            return MarkdownNode(.document, children: blocks, position: document.position)
         }
     }
 

@@ -2,8 +2,9 @@ import MFS
 import MFSScreens
 
 /// Draws the fenced blocks of one page that are not plain code: `mfs` screens,
-/// `mfs-rotation` demos, `mfs-trace` tables, and Swift / Objective-C code
-/// highlighted at build time. Counts the screens it drew. One per page render.
+/// `mfs-rotation` demos, `mfs-trace` tables, Swift / Objective-C code
+/// highlighted at build time, and code with a title, line numbers or
+/// highlighted lines (`CodeBlockHTML`). Counts the screens it drew. One per page render.
 ///
 /// Its HTML is escaped where it holds the page's text; the screens, rotation
 /// demos and traces, which hold the most of it (models, labels, states), also
@@ -24,7 +25,8 @@ struct BlockRenderer {
     }
 
     /// The HTML of a code block with `info` at `position` (in the Markdown body),
-    /// or `nil` for cmark's default `<pre><code>`.
+    /// or `nil` for cmark's default `<pre><code>`. Throws a diagnostic at the
+    /// fence of an embed that is wrong, or of a block whose `hl=` goes past its last line.
     mutating func render(info: String, literal: String, at position: SourcePosition) throws(Diagnostic) -> String? {
         let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
         let line = page.fileLine(position)
@@ -50,7 +52,17 @@ struct BlockRenderer {
             let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line).scenario
             return HTML.tagFiltered(TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language)))
         default:
-            guard let language = CodeLanguage(info: info) else { return nil }
+            let language = CodeLanguage(info: info)
+            if let code = try? CodeInfo(info), code.isFramed {
+                let html = language.map { CodeHighlighter.html(literal, language: $0) } ?? HTML.escape(literal)
+                switch CodeBlockHTML.html(html, info: code, preAttributes: language == nil ? "" : " class=\"highlight\" tabindex=\"0\"") {
+                case let .success(framed): return framed
+                case let .failure(failure):
+                    let file = page.filePosition(position)
+                    throw Diagnostic(path: page.sourcePath, line: file.line, column: file.column, message: failure.message)
+                }
+            }
+            guard let language else { return nil }
             let html = CodeHighlighter.html(literal, language: language)
             return "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-\(HTML.escape(word))\">\(html)</code></pre>\n"
         }

@@ -6,6 +6,9 @@ struct ParsedPage: Sendable {
     var page: Page
     /// The file names (`cells.md`) the page links to, folders dropped: a
     /// superset of the pages whose existence and headings its links check.
+    /// A link to a folder of the site (`../cells/`) counts as one to its last
+    /// name's file (`cells.md`), and one to a language's or the site's root as
+    /// one to `index.md`.
     var linkTargets: Set<String>
 
     init(file: SourceFile, source: String, page: Page) {
@@ -17,6 +20,10 @@ struct ParsedPage: Sendable {
             guard case let .link(url, _) = node.kind else { return }
             let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             if SourceFile.isMarkdown(path) { targets.insert(String((path.split(separator: "/").last ?? path).dropLast(3)) + ".md") }
+            if case let .some(.some(folder)) = LinkResolver.siteFolder(path, from: page.outputFolder) {
+                let names = folder.split(separator: "/")
+                targets.insert(names.count > 1 ? String(names[names.count - 1]) + ".md" : "index.md")
+            }
         }
         linkTargets = targets
     }
@@ -36,11 +43,11 @@ struct ParsedPage: Sendable {
     /// The file name other pages link to it by.
     var fileName: String { page.slug + ".md" }
 
-    /// Whether the page's navigation entry (title, order), description or
-    /// existence as a translation may differ from `other`'s.
+    /// Whether the page's navigation entry (title, order), description,
+    /// aliases or existence as a translation may differ from `other`'s.
     func entryDiffers(from other: ParsedPage) -> Bool {
-        (page.frontMatter.title, page.frontMatter.description, page.frontMatter.order)
-            != (other.page.frontMatter.title, other.page.frontMatter.description, other.page.frontMatter.order)
+        (page.frontMatter.title, page.frontMatter.description, page.frontMatter.order, page.frontMatter.aliases)
+            != (other.page.frontMatter.title, other.page.frontMatter.description, other.page.frontMatter.order, other.page.frontMatter.aliases)
     }
 
     /// Whether links to the page may resolve differently than links to `other`.

@@ -89,17 +89,27 @@ struct SitePipeline: Sendable {
 
     /// The files of the site made of `pages` that are not pages, assets,
     /// search indexes or `copies`, by output path, the `.mfs-manifest` of the
-    /// whole site among them; `navigation` is the renderer's. They MUST
-    /// depend only on the pages' navigation entries (language, slug, title,
-    /// description, order) and the paths of `copies`: an
+    /// whole site and the redirect pages of aliases (`RedirectPages`) among
+    /// them; `navigation` is the renderer's. They MUST depend only on the
+    /// pages' navigation entries (language, slug, title, description, order,
+    /// aliases) and the paths of `copies`: an
     /// `IncrementalSiteBuilder` redoes them only when one of those changed.
     /// Throws when one of `copies` would take the place of a file the site
-    /// writes (`checkCollisions`).
+    /// writes (`checkCollisions`), and at an alias whose URL is that of a
+    /// page, of another alias or of one of the site's own files.
     func siteFiles(_ pages: [Page], navigation: Navigation, copies: [CopiedFile]) throws(Diagnostic) -> [String: String] {
         let search = SearchSite(pages: pages, navigation: navigation, config: config)
         var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
         var generated = Dictionary(pages.map { ($0.outputPath, "the page of \($0.sourcePath)") }) { first, _ in first }
         for path in files.keys + assets.paths + search.indexPaths + [OutputManifest.name] { generated[path] = "one of the site's own files" }
+        for redirect in RedirectPages(pages: pages, theme: theme, baseURL: baseURL).files() {
+            if let owner = generated[redirect.path] {
+                throw Diagnostic(path: redirect.page.sourcePath, line: redirect.alias.line, column: redirect.alias.column,
+                                 message: "the alias '\(redirect.alias.name)' would write \(redirect.path), which is \(owner); remove the alias")
+            }
+            generated[redirect.path] = "the alias '\(redirect.alias.name)' of \(redirect.page.sourcePath)"
+            files[redirect.path] = redirect.html
+        }
         try Self.checkCollisions(copies, generated: generated)
         files[OutputManifest.name] = OutputManifest(paths: generated.keys + copies.map(\.path)).contents
         return files
