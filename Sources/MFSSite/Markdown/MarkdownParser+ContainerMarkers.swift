@@ -12,22 +12,7 @@ extension MarkdownParser {
     /// too; a thematic break (`- - -`, `* * *`) does not.
     /// `line` is where `source` starts in `path`.
     static func checkContainerMarkers(_ source: String, path: String, line: Int) throws(Diagnostic) {
-        var found: (line: Int, column: Int)?
-        var source = source
-        source.withUTF8 { bytes in
-            var lineNumber = 1
-            var start = 0
-            while start < bytes.count, found == nil {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                if let column = markerPastLimit(bytes[start..<end]) { found = (lineNumber, column - start + 1) }
-                lineNumber += 1
-                start = end + 1
-            }
-        }
-        guard let found else { return }
-        throw Diagnostic(path: path, line: found.line + line - 1,
-                         column: ColumnMap(source).characterColumn(line: found.line, byteColumn: found.column),
-                         message: nestingMessage)
+        try checkLines(source, path: path, line: line, message: nestingMessage, find: markerPastLimit)
     }
 
     /// The index of the container marker past `nestingLimit` at the start of `line`, if any.

@@ -12,35 +12,22 @@ extension MarkdownParser {
     /// paragraph counts too: cmark-gfm has not parsed anything yet.
     /// `ColumnMap` positions the diagnostic, `line` is where `source` starts in `path`.
     static func checkTableColumns(_ source: String, path: String, line: Int) throws(Diagnostic) {
-        var found: (line: Int, column: Int)?
-        var source = source
-        source.withUTF8 { bytes in
-            var lineNumber = 1
-            var lineStart = 0
+        try checkLines(source, path: path, line: line,
+                       message: "the line has more than \(tableColumnLimit + 1) '|', a table row of more than \(tableColumnLimit) columns "
+                           + "(cmark-gfm parses a row in time that grows with the square of its cells); split the table") { line in
             var pipes = 0
-            for index in bytes.indices {
-                switch bytes[index] {
-                case UInt8(ascii: "\n"):
-                    lineNumber += 1
-                    lineStart = index + 1
-                    pipes = 0
+            for index in line.indices {
+                switch line[index] {
                 case UInt8(ascii: "\r"):
                     pipes = 0
-                case UInt8(ascii: "|") where index == lineStart || bytes[index - 1] != UInt8(ascii: "\\"):
+                case UInt8(ascii: "|") where index == line.startIndex || line[index - 1] != UInt8(ascii: "\\"):
                     pipes += 1
-                    if pipes > tableColumnLimit + 1 {
-                        found = (lineNumber, index - lineStart + 1)
-                        return
-                    }
+                    if pipes > tableColumnLimit + 1 { return index }
                 default:
                     break
                 }
             }
+            return nil
         }
-        guard let found else { return }
-        throw Diagnostic(path: path, line: found.line + line - 1,
-                         column: ColumnMap(source).characterColumn(line: found.line, byteColumn: found.column),
-                         message: "the line has more than \(tableColumnLimit + 1) '|', a table row of more than \(tableColumnLimit) columns "
-                             + "(cmark-gfm parses a row in time that grows with the square of its cells); split the table")
     }
 }
