@@ -2,7 +2,8 @@ import MFS
 
 /// `UIViewController`: owns a root view, loaded on first access of `view`
 /// (`loadView`, then `viewDidLoad`), and gets the appearance, layout and
-/// rotation calls from its `UIWindow`. Records its life cycle (`trace`).
+/// rotation calls from its `UIWindow`. Records its life cycle (`trace`), which its
+/// root view shares once loaded, so one trace shows the screen's calls in order.
 open class UIViewController: LifecycleTracing {
     private var loadedView: UIView?
     /// Engine hook: the steps this controller ran and skipped.
@@ -38,6 +39,7 @@ open class UIViewController: LifecycleTracing {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
+        loadedView?.trace = trace
         viewDidLoad()
     }
 

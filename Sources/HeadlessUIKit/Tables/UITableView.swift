@@ -113,7 +113,10 @@ open class UITableView: UIScrollView {
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
 
     /// Puts every visible cell back in the queue, asks every row's height again and lays the table out.
+    /// Recorded as the step `reloadData` in the data source's trace.
     public func reloadData() {
+        traceEnter(dataSource, .reloadData)
+        defer { traceExit(dataSource) }
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
         askHeights()
@@ -122,7 +125,10 @@ open class UITableView: UIScrollView {
 
     /// The rows' heights may have changed: asks every height again; the cells of
     /// `indexPaths` go back in the queue, so the data source configures them again.
+    /// Recorded as the step `reloadRows` in the data source's trace.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        traceEnter(dataSource, .reloadRows)
+        defer { traceExit(dataSource) }
         for indexPath in indexPaths {
             if let cell = visible.removeValue(forKey: indexPath) { enqueue(cell) }
         }

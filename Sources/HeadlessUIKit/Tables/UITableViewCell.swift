@@ -3,7 +3,7 @@ import MFS
 /// `UITableViewCell`: a view with a `contentView` as large as itself that
 /// holds the cell's subviews, a reuse identifier, and `prepareForReuse`.
 /// Records its life cycle (`trace`); a `layoutSubviews` the layout pass runs is traced.
-open class UITableViewCell: UIView, LifecycleTracing {
+open class UITableViewCell: UIView {
     /// `UITableViewCell.CellStyle`.
     public enum CellStyle: Sendable {
         case `default`, value1, value2, subtitle
@@ -17,8 +17,6 @@ open class UITableViewCell: UIView, LifecycleTracing {
     public let contentView = UIView()
     public let reuseIdentifier: String?
     public var selectionStyle: SelectionStyle = .default
-    /// Engine hook: the steps this cell ran and skipped.
-    package let trace = Trace()
 
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

@@ -5,8 +5,11 @@
 /// The engine reads `accessibilityIdentifier` as the view's name in the frame
 /// tree (the screens set it to the property's name), and lays a view out as
 /// UIKit does: a new size marks it as needing layout, and `layoutIfNeeded`
-/// then calls `layoutSubviews` once.
-open class UIView {
+/// then calls `layoutSubviews` once. Records the life-cycle steps its code runs
+/// (`trace`; a controller's root view shares its controller's).
+open class UIView: LifecycleTracing {
+    /// Engine hook: the steps this view ran and skipped.
+    package lazy var trace = Trace()
     public var frame: CGRect = .zero {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
