@@ -41,7 +41,9 @@ import Testing
     /// `swift-api-digester -dump-sdk` over the built `UIKit` module, found beside the test
     /// binary (`.build/<triple>/debug/Modules`); the digester is the toolchain's, on `PATH`.
     /// Loading the module loads MFSText's C modules: their module maps are the package's
-    /// (`Sources/C…/module.modulemap`) and those SwiftPM wrote for its C targets (`….build/`).
+    /// (`Sources/C…/module.modulemap`) and those SwiftPM wrote for its C targets (`….build/`);
+    /// their headers' folders are pkg-config's, as SwiftPM passes them (FreeType's is not on
+    /// clang's default path: without it, only a warm module cache made the dump work).
     private static func dumpOfUIKit() throws -> Data {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let sources = folder.deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources")
@@ -50,15 +52,30 @@ import Testing
                 parent.appending(path: $0).appending(path: "module.modulemap")
             }
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let includes = try pkgConfigIncludes(["freetype2", "harfbuzz"])
         let output = FileManager.default.temporaryDirectory.appending(path: "uikit-api-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let digester = Process()
         digester.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         digester.arguments = ["swift-api-digester", "-dump-sdk", "-module", "UIKit", "-I", build.appending(path: "Modules").path,
                               "-o", output.path] + maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+            + includes.flatMap { ["-Xcc", $0] }
         try digester.run()
         digester.waitUntilExit()
         #expect(digester.terminationStatus == 0)
         return try Data(contentsOf: output)
+    }
+
+    /// `pkg-config --cflags-only-I` of `packages`, one flag an element.
+    private static func pkgConfigIncludes(_ packages: [String]) throws -> [String] {
+        let pkgConfig = Process()
+        let pipe = Pipe()
+        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pkgConfig.arguments = ["pkg-config", "--cflags-only-I"] + packages
+        pkgConfig.standardOutput = pipe
+        try pkgConfig.run()
+        let flags = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pkgConfig.waitUntilExit()
+        return flags.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }
