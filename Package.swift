@@ -50,8 +50,14 @@ let package = Package(
         // UIViewController, UITableView, CGRect, …), publicly only what UIKit, QuartzCore and Foundation
         // declare; the engine's hooks are `package`. What the demo screens import; backed by MFS, measured by MFSText.
         .target(name: "UIKit", dependencies: ["MFS", "MFSText"], path: "Sources/HeadlessUIKit"),
-        // The demo app's screens and the screen catalog.
-        .target(name: "MFSScreens", dependencies: ["UIKit", "MFS", "MFSText"]),
+        // The demo app's screens and the screen catalog. The app's own folders are excluded and
+        // compiled as the InstrumentApp plugin's instrumented copies (the life-cycle trace).
+        .target(name: "MFSScreens", dependencies: ["UIKit", "MFS", "MFSText"], exclude: ["Cells", "Login", "Profile"],
+                plugins: ["InstrumentApp"]),
+        // The life-cycle trace's instrumenter (README, "Traces"), its command and its build plugin.
+        .target(name: "MFSInstrument", dependencies: ["MFS"]),
+        .executableTarget(name: "mfs-instrument", dependencies: ["MFSInstrument"]),
+        .plugin(name: "InstrumentApp", capability: .buildTool(), dependencies: ["mfs-instrument"]),
         // Markdown, embeds, HTML, the site pipeline. YAML (front matter, embeds) through Yams' public API.
         .target(name: "MFSSite", dependencies: [
             "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
@@ -98,6 +104,7 @@ let package = Package(
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")],
                     swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
+        .testTarget(name: "MFSInstrumentTests", dependencies: ["MFSInstrument"]),
         .testTarget(name: "MFSServerTests", dependencies: [
             "MFSServer", "TestSupport",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -33,7 +33,7 @@ import MFS
         let (controller, _) = shown(.es)
         let post = IndexPath(row: 0, section: 1)
         let before = controller.mainView.tableView?.rectForRow(at: post).height ?? 0
-        controller.readMoreBtnAction(at: post)
+        controller.readMore(at: post)
         let after = controller.mainView.tableView?.rectForRow(at: post).height ?? 0
         #expect(controller.viewModel?.posts[0].isExpandText == true)
         #expect(after > before)

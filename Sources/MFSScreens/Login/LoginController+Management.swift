@@ -3,16 +3,14 @@ import UIKit
 extension LoginController {
     // region: prepareUI
     func prepareUI() {
-        traced(.prepareUI) {
-            guard isViewLoaded else { return }
-            removeSubviews()
-            initSubviews(viewModel)
-            updateStyles(viewModel)
-            bindDataFrom(viewModel)
-            resizeSubviews(viewModel)
-            addSubviewsToSuperView()
-            postUIsetting()
-        }
+        guard isViewLoaded else { return }
+        removeSubviews()
+        initSubviews(viewModel)
+        updateStyles(viewModel)
+        bindDataFrom(viewModel)
+        resizeSubviews(viewModel)
+        addSubviewsToSuperView()
+        postUIsetting()
     }
     // endregion
 
@@ -21,49 +19,43 @@ extension LoginController {
     /// original kept `oldViewModel` and `oldSize`, so a second `prepareUI` left
     /// them empty and unsized.
     func removeSubviews() {
-        traced(.removeSubviews) {
-            for subview in view.subviews { subview.removeFromSuperview() }
-            for sublayer in view.layer.sublayers ?? [] { sublayer.removeFromSuperlayer() }
-            logoImgView = nil
-            signInButton = nil
-            signUpButton = nil
-            gradient = nil
-            oldViewModel = nil
-            resizedViewModel = nil
-            oldSize = .zero
-        }
+        for subview in view.subviews { subview.removeFromSuperview() }
+        for sublayer in view.layer.sublayers ?? [] { sublayer.removeFromSuperlayer() }
+        logoImgView = nil
+        signInButton = nil
+        signUpButton = nil
+        gradient = nil
+        oldViewModel = nil
+        resizedViewModel = nil
+        oldSize = .zero
     }
     // endregion
 
     // region: initSubviews
     func initSubviews(_ viewModel: LoginViewModel?) {
-        guard viewModel != nil else { return skipped(.initSubviews, .noViewModel) }
-        traced(.initSubviews) {
-            if logoImgView == nil {
-                logoImgView = UIImageView()
-                logoImgView?.accessibilityIdentifier = "logoImgView"
-            }
-            if signInButton == nil {
-                signInButton = UIButton(type: .custom)
-                signInButton?.accessibilityIdentifier = "signInButton"
-            }
-            if signUpButton == nil {
-                signUpButton = UIButton(type: .custom)
-                signUpButton?.accessibilityIdentifier = "signUpButton"
-            }
+        guard viewModel != nil else { return }
+        if logoImgView == nil {
+            logoImgView = UIImageView()
+            logoImgView?.accessibilityIdentifier = "logoImgView"
+        }
+        if signInButton == nil {
+            signInButton = UIButton(type: .custom)
+            signInButton?.accessibilityIdentifier = "signInButton"
+        }
+        if signUpButton == nil {
+            signUpButton = UIButton(type: .custom)
+            signUpButton?.accessibilityIdentifier = "signUpButton"
         }
     }
     // endregion
 
     // region: bindDataFrom
     func bindDataFrom(_ viewModel: LoginViewModel?) {
-        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
-        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
-        traced(.bindDataFrom) {
-            logoImgView?.image = UIImage(named: viewModel.imageName)
-            signInButton?.setTitle(viewModel.signInBtnTitle, for: .normal)
-            signUpButton?.setTitle(viewModel.signUpBtnTitle, for: .normal)
-        }
+        guard let viewModel else { return }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return }
+        logoImgView?.image = UIImage(named: viewModel.imageName)
+        signInButton?.setTitle(viewModel.signInBtnTitle, for: .normal)
+        signUpButton?.setTitle(viewModel.signUpBtnTitle, for: .normal)
         oldViewModel = viewModel
     }
     // endregion
@@ -72,17 +64,15 @@ extension LoginController {
     /// Frames come from the view's `bounds`: the original passed `self.view.frame`, which is
     /// in the superview's coordinates.
     func resizeSubviews(_ viewModel: LoginViewModel?) {
-        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        guard let viewModel else { return }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size {
-            return skipped(.resizeSubviews, .sameSize)
+            return
         }
-        traced(.resizeSubviews) {
-            let parentFrame = view.bounds
-            logoImgView?.frame = Self.rectForLogoImgView(viewModel, parentFrame: parentFrame)
-            signInButton?.frame = Self.rectForSignInButton(viewModel, parentFrame: parentFrame)
-            signUpButton?.frame = Self.rectForSignUpButton(viewModel, parentFrame: parentFrame)
-            gradient?.frame = view.bounds
-        }
+        let parentFrame = view.bounds
+        logoImgView?.frame = Self.rectForLogoImgView(viewModel, parentFrame: parentFrame)
+        signInButton?.frame = Self.rectForSignInButton(viewModel, parentFrame: parentFrame)
+        signUpButton?.frame = Self.rectForSignUpButton(viewModel, parentFrame: parentFrame)
+        gradient?.frame = view.bounds
         resizedViewModel = viewModel
         oldSize = view.bounds.size
     }
@@ -90,10 +80,8 @@ extension LoginController {
 
     // region: addSubviewsToSuperView
     func addSubviewsToSuperView() {
-        traced(.addSubviewsToSuperView) {
-            for subview in [logoImgView, signInButton, signUpButton] {
-                if let subview, subview.superview == nil { view.addSubview(subview) }
-            }
+        for subview in [logoImgView, signInButton, signUpButton] {
+            if let subview, subview.superview == nil { view.addSubview(subview) }
         }
     }
     // endregion

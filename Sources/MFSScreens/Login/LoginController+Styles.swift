@@ -8,27 +8,23 @@ extension LoginController {
 
     // region: updateStyles
     func updateStyles(_ viewModel: LoginViewModel?) {
-        guard let viewModel else { return skipped(.updateStyles, .noViewModel) }
-        traced(.updateStyles) {
-            if let logoImgView { styleForLogoImgView(logoImgView, vm: viewModel) }
-            if let signInButton { styleForSignInButton(signInButton, vm: viewModel) }
-            if let signUpButton { styleForSignUpButton(signUpButton, vm: viewModel) }
-        }
+        guard let viewModel else { return }
+        if let logoImgView { styleForLogoImgView(logoImgView, vm: viewModel) }
+        if let signInButton { styleForSignInButton(signInButton, vm: viewModel) }
+        if let signUpButton { styleForSignUpButton(signUpButton, vm: viewModel) }
     }
     // endregion
 
     // region: postUIsetting
     /// The diagonal gradient, inserted below every subview.
     func postUIsetting() {
-        traced(.postUIsetting) {
-            let gradient = CAGradientLayer()
-            gradient.frame = view.bounds
-            gradient.startPoint = .zero
-            gradient.endPoint = CGPoint(x: 1, y: 1)
-            gradient.colors = [Self.gradientStart.cgColor, Self.gradientEnd.cgColor]
-            view.layer.insertSublayer(gradient, at: 0)
-            self.gradient = gradient
-        }
+        let gradient = CAGradientLayer()
+        gradient.frame = view.bounds
+        gradient.startPoint = .zero
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.colors = [Self.gradientStart.cgColor, Self.gradientEnd.cgColor]
+        view.layer.insertSublayer(gradient, at: 0)
+        self.gradient = gradient
     }
     // endregion
 

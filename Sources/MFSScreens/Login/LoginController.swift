@@ -72,14 +72,12 @@ public final class LoginController: UIViewController {
     /// With nothing bound yet, builds the UI; else binds and resizes. It tests `isViewLoaded`:
     /// the original read `self.view`, which loads the view, so its test always passed.
     private func setViewModel() {
-        traced(.setViewModel) {
-            guard isViewLoaded else { return skipped(.prepareUI, .viewNotLoaded) }
-            if oldViewModel == nil {
-                prepareUI()
-            } else {
-                bindDataFrom(viewModel)
-                resizeSubviews(viewModel)
-            }
+        guard isViewLoaded else { return }
+        if oldViewModel == nil {
+            prepareUI()
+        } else {
+            bindDataFrom(viewModel)
+            resizeSubviews(viewModel)
         }
     }
     // endregion

@@ -22,7 +22,6 @@ public final class ProfileController: ViewController<ProfileView> {
     // region: viewDidLoad
     public override func viewDidLoad() {
         super.viewDidLoad()
-        mainView.trace = trace
         mainView.onNearBottom = { [weak self] in self?.loadNextPage() }
     }
     // endregion
@@ -52,15 +51,15 @@ public final class ProfileController: ViewController<ProfileView> {
     /// background, which loads it and computes its frames on every core
     /// (`PageLoad.run`). Its main-queue half is `pageDidLoad`.
     func loadNextPage() {
-        guard !isLoadingData else { return skipped(.loadNextPage, .alreadyLoading) }
-        traced(.loadNextPage) {
-            isLoadingData = true
-            mainView.footerLoader?.startAnimating()
-            let tableSize = mainView.tableView?.frame.size ?? .zero
-            traced(.calculateCoordinates) {
-                pageLoad = PageLoad(page: loadedPages + 1, tableSize: tableSize)
-            }
-        }
+        guard !isLoadingData else { return }
+        isLoadingData = true
+        mainView.footerLoader?.startAnimating()
+        calculateCoordinates(tableSize: mainView.tableView?.frame.size ?? .zero)
+    }
+
+    /// Hands the next page to the background, which loads it and computes its frames (`PageLoad.run`).
+    func calculateCoordinates(tableSize: CGSize) {
+        pageLoad = PageLoad(page: loadedPages + 1, tableSize: tableSize)
     }
     // endregion
 
@@ -70,15 +69,16 @@ public final class ProfileController: ViewController<ProfileView> {
     /// completion is dispatched to the main queue; the engine has no run loop,
     /// so whoever drives the screen runs `pageLoad` and calls this.
     public func pageDidLoad(_ posts: [WallPostViewModel]) {
-        traced(.pageDidLoad) {
-            viewModel?.posts += posts
-            loadedPages += 1
-            pageLoad = nil
-            traced(.loadingFinished) {
-                isLoadingData = false
-                mainView.footerLoader?.stopAnimating()
-            }
-        }
+        viewModel?.posts += posts
+        loadedPages += 1
+        pageLoad = nil
+        loadingFinished()
+    }
+
+    /// The page is shown: clears the flag and stops the footer spinner.
+    func loadingFinished() {
+        isLoadingData = false
+        mainView.footerLoader?.stopAnimating()
     }
     // endregion
 
@@ -86,9 +86,8 @@ public final class ProfileController: ViewController<ProfileView> {
     /// A post's "read more": the main view flips the post's `isExpandText` and reloads
     /// its row (the table asks the heights again; they are cached per state); the
     /// controller keeps the new view model, which the view already shows.
-    public func readMoreBtnAction(at indexPath: IndexPath) {
-        guard let model = mainView.readMore(at: indexPath) else { return }
-        viewModel = model
+    public func readMore(at indexPath: IndexPath) {
+        if let model = mainView.readMore(at: indexPath) { viewModel = model }
     }
     // endregion
 }

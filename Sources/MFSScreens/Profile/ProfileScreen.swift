@@ -55,7 +55,7 @@ public struct ProfileScreen: ScreenDefinition {
         window.rootViewController = controller
         controller.viewModel = model
         window.makeKeyAndVisible()
-        if request.state == "expanded" { controller.readMoreBtnAction(at: IndexPath(row: 0, section: 1)) }
+        if request.state == "expanded" { controller.readMore(at: IndexPath(row: 0, section: 1)) }
         if request.state == "paging", let table = controller.mainView.tableView {
             table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
             table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height - table.frame.height))

@@ -3,19 +3,17 @@ import UIKit
 /// The profile screen's main view (the view-separation pattern): it owns the
 /// table, feeds it its view model's cells, and carries the MFS categories
 /// itself, so the controller keeps only the life cycle, paging and the user's actions.
-public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource, UITableViewDelegate, LifecycleTracing {
+public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource, UITableViewDelegate {
     // region: setter
     /// With nothing bound yet, builds the UI; else binds and resizes.
     public var viewModel: ProfileViewModel? {
         didSet {
-            traced(.setViewModel) {
-                guard !bounds.isEmpty else { return skipped(.prepareUI, .viewNotLoaded) }
-                if oldViewModel == nil {
-                    prepareUI()
-                } else {
-                    bindDataFrom(viewModel)
-                    resizeSubviews(viewModel)
-                }
+            guard !bounds.isEmpty else { return }
+            if oldViewModel == nil {
+                prepareUI()
+            } else {
+                bindDataFrom(viewModel)
+                resizeSubviews(viewModel)
             }
         }
     }
@@ -32,10 +30,6 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     /// Called when the table scrolls near its bottom (the paging trigger).
     var onNearBottom: (() -> Void)?
 
-    /// Engine hook: the steps this view ran and skipped. Its controller shares its own
-    /// once the view is loaded, so one trace shows the screen's calls in order.
-    package var trace = Trace()
-
     // MARK: UITableViewDataSource, UITableViewDelegate
 
     public func numberOfSections(in tableView: UITableView) -> Int {
@@ -49,9 +43,7 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     // region: heightForRow
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let viewModel else { return 0 }
-        return traced(.heightForRowAt) {
-            AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row], tableSize: tableView.frame.size)
-        }
+        return AppCells.heightForRow(viewModel.cellsViewModel[indexPath.section][indexPath.row], tableSize: tableView.frame.size)
     }
     // endregion
 
@@ -65,9 +57,7 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     // region: paging
     /// Near the bottom (scrolled to `pagingThreshold` or further), tells the controller.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        traced(.scrollViewDidScroll) {
-            guard scrollView.contentSize.height > 0, scrollView.contentOffset.y >= Self.pagingThreshold(scrollView)
-            else { return }
+        if scrollView.contentSize.height > 0, scrollView.contentOffset.y >= Self.pagingThreshold(scrollView) {
             onNearBottom?()
         }
     }

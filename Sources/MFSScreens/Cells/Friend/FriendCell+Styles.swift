@@ -7,12 +7,10 @@ extension FriendCell {
     static let lastSeenLineHeight: CGFloat = 16
 
     func updateStyles(_ viewModel: FriendViewModel?) {
-        traced(.updateStyles) {
-            if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
-            if let fullNameLbl { styleForFullNameLbl(fullNameLbl, vm: viewModel) }
-            if let lastSeenLbl { styleForLastSeenLbl(lastSeenLbl, vm: viewModel) }
-            selectionStyle = .none
-        }
+        if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
+        if let fullNameLbl { styleForFullNameLbl(fullNameLbl, vm: viewModel) }
+        if let lastSeenLbl { styleForLastSeenLbl(lastSeenLbl, vm: viewModel) }
+        selectionStyle = .none
     }
 
     func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: FriendViewModel?) {

@@ -10,11 +10,9 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: FriendViewModel? {
         didSet {
-            traced(.setViewModel) {
-                updateStyles(viewModel)
-                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
-                bindDataFrom(viewModel)
-            }
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
         }
     }
     var oldViewModel: FriendViewModel?
@@ -30,7 +28,7 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     // region: init
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        traced(.initializer) { prepareUI() }
+        prepareUI()
     }
 
     public required init?(coder: NSCoder) {
@@ -46,66 +44,57 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     // endregion
 
     func prepareUI() {
-        traced(.prepareUI) {
-            initSubviews()
-            updateStyles(viewModel)
-            resizeSubviews(viewModel)
-            bindDataFrom(viewModel)
-            addSubviewsToSuperView()
-        }
+        initSubviews()
+        updateStyles(viewModel)
+        resizeSubviews(viewModel)
+        bindDataFrom(viewModel)
+        addSubviewsToSuperView()
     }
 
     func initSubviews() {
-        traced(.initSubviews) {
-            if avatarImgView == nil {
-                avatarImgView = UIImageView()
-                avatarImgView?.accessibilityIdentifier = "avatarImgView"
-            }
-            if fullNameLbl == nil {
-                fullNameLbl = UILabel()
-                fullNameLbl?.accessibilityIdentifier = "fullNameLbl"
-            }
-            if lastSeenLbl == nil {
-                lastSeenLbl = UILabel()
-                lastSeenLbl?.accessibilityIdentifier = "lastSeenLbl"
-            }
+        if avatarImgView == nil {
+            avatarImgView = UIImageView()
+            avatarImgView?.accessibilityIdentifier = "avatarImgView"
+        }
+        if fullNameLbl == nil {
+            fullNameLbl = UILabel()
+            fullNameLbl?.accessibilityIdentifier = "fullNameLbl"
+        }
+        if lastSeenLbl == nil {
+            lastSeenLbl = UILabel()
+            lastSeenLbl?.accessibilityIdentifier = "lastSeenLbl"
         }
     }
 
     func bindDataFrom(_ viewModel: FriendViewModel?) {
-        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
-        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        guard let viewModel else { return }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return }
         oldViewModel = viewModel
-        traced(.bindDataFrom) {
-            avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
-            avatarImgView?.accessibilityLabel = viewModel.displayName
-            fullNameLbl?.text = viewModel.displayName
-            lastSeenLbl?.text = viewModel.showsLastSeen ? viewModel.lastSeen : nil
-            lastSeenLbl?.isHidden = !viewModel.showsLastSeen
-        }
+        avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
+        avatarImgView?.accessibilityLabel = viewModel.displayName
+        fullNameLbl?.text = viewModel.displayName
+        lastSeenLbl?.text = viewModel.showsLastSeen ? viewModel.lastSeen : nil
+        lastSeenLbl?.isHidden = !viewModel.showsLastSeen
     }
 
     // region: resizeSubviews
     func resizeSubviews(_ viewModel: FriendViewModel?) {
-        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        guard let viewModel else { return }
+        guard superview != nil else { return }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
-            return skipped(.resizeSubviews, .sameSize)
+            return
         }
-        traced(.resizeSubviews) {
-            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
-            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
-            lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: frame.size)
-        }
+        avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
+        fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
+        lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: frame.size)
         resizedViewModel = viewModel
         oldSize = frame.size
     }
     // endregion
 
     func addSubviewsToSuperView() {
-        traced(.addSubviewsToSuperView) {
-            for subview: UIView? in [avatarImgView, fullNameLbl, lastSeenLbl] {
-                if let subview, subview.superview == nil { contentView.addSubview(subview) }
-            }
+        for subview: UIView? in [avatarImgView, fullNameLbl, lastSeenLbl] {
+            if let subview, subview.superview == nil { contentView.addSubview(subview) }
         }
     }
 }

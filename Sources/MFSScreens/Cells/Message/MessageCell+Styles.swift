@@ -5,11 +5,9 @@ extension MessageCell {
     static let textLineHeight: CGFloat = 22
 
     func updateStyles(_ viewModel: MessageViewModel?) {
-        traced(.updateStyles) {
-            if let bubbleView { styleForBubbleView(bubbleView, vm: viewModel) }
-            if let messageLbl { styleForMessageLbl(messageLbl, vm: viewModel) }
-            selectionStyle = .none
-        }
+        if let bubbleView { styleForBubbleView(bubbleView, vm: viewModel) }
+        if let messageLbl { styleForMessageLbl(messageLbl, vm: viewModel) }
+        selectionStyle = .none
     }
 
     /// The corner radius once; the colour on every call, as the view model decides it

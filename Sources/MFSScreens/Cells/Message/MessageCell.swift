@@ -6,11 +6,9 @@ public final class MessageCell: UITableViewCell, ViewModelCell {
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: MessageViewModel? {
         didSet {
-            traced(.setViewModel) {
-                updateStyles(viewModel)
-                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
-                bindDataFrom(viewModel)
-            }
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
         }
     }
     var oldViewModel: MessageViewModel?
@@ -23,7 +21,7 @@ public final class MessageCell: UITableViewCell, ViewModelCell {
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        traced(.initializer) { prepareUI() }
+        prepareUI()
     }
 
     public required init?(coder: NSCoder) {
@@ -36,56 +34,47 @@ public final class MessageCell: UITableViewCell, ViewModelCell {
     }
 
     func prepareUI() {
-        traced(.prepareUI) {
-            initSubviews()
-            updateStyles(viewModel)
-            resizeSubviews(viewModel)
-            bindDataFrom(viewModel)
-            addSubviewsToSuperView()
-        }
+        initSubviews()
+        updateStyles(viewModel)
+        resizeSubviews(viewModel)
+        bindDataFrom(viewModel)
+        addSubviewsToSuperView()
     }
 
     func initSubviews() {
-        traced(.initSubviews) {
-            if bubbleView == nil {
-                bubbleView = UIView()
-                bubbleView?.accessibilityIdentifier = "bubbleView"
-            }
-            if messageLbl == nil {
-                messageLbl = UILabel()
-                messageLbl?.accessibilityIdentifier = "messageLbl"
-            }
+        if bubbleView == nil {
+            bubbleView = UIView()
+            bubbleView?.accessibilityIdentifier = "bubbleView"
+        }
+        if messageLbl == nil {
+            messageLbl = UILabel()
+            messageLbl?.accessibilityIdentifier = "messageLbl"
         }
     }
 
     func bindDataFrom(_ viewModel: MessageViewModel?) {
-        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
-        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        guard let viewModel else { return }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return }
         oldViewModel = viewModel
-        traced(.bindDataFrom) {
-            messageLbl?.text = viewModel.text
-            messageLbl?.isHidden = viewModel.text.isEmpty
-        }
+        messageLbl?.text = viewModel.text
+        messageLbl?.isHidden = viewModel.text.isEmpty
     }
 
     func resizeSubviews(_ viewModel: MessageViewModel?) {
-        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        guard let viewModel else { return }
+        guard superview != nil else { return }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
-            return skipped(.resizeSubviews, .sameSize)
+            return
         }
-        traced(.resizeSubviews) {
-            messageLbl?.frame = Self.rectForMessageLbl(viewModel, parentSize: frame.size)
-            bubbleView?.frame = Self.rectForBubbleView(viewModel, parentSize: frame.size)
-        }
+        messageLbl?.frame = Self.rectForMessageLbl(viewModel, parentSize: frame.size)
+        bubbleView?.frame = Self.rectForBubbleView(viewModel, parentSize: frame.size)
         resizedViewModel = viewModel
         oldSize = frame.size
     }
 
     func addSubviewsToSuperView() {
-        traced(.addSubviewsToSuperView) {
-            for subview: UIView? in [bubbleView, messageLbl] {
-                if let subview, subview.superview == nil { contentView.addSubview(subview) }
-            }
+        for subview: UIView? in [bubbleView, messageLbl] {
+            if let subview, subview.superview == nil { contentView.addSubview(subview) }
         }
     }
 }

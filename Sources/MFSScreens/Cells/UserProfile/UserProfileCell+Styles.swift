@@ -7,12 +7,10 @@ extension UserProfileCell {
     static let statusLineHeight: CGFloat = 20
 
     func updateStyles(_ viewModel: UserProfileViewModel?) {
-        traced(.updateStyles) {
-            if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
-            if let fullNameLbl { styleForFullNameLbl(fullNameLbl, vm: viewModel) }
-            if let statusLbl { styleForStatusLbl(statusLbl, vm: viewModel) }
-            selectionStyle = .none
-        }
+        if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
+        if let fullNameLbl { styleForFullNameLbl(fullNameLbl, vm: viewModel) }
+        if let statusLbl { styleForStatusLbl(statusLbl, vm: viewModel) }
+        selectionStyle = .none
     }
 
     func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: UserProfileViewModel?) {

@@ -7,11 +7,9 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: UserProfileViewModel? {
         didSet {
-            traced(.setViewModel) {
-                updateStyles(viewModel)
-                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
-                bindDataFrom(viewModel)
-            }
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
         }
     }
     var oldViewModel: UserProfileViewModel?
@@ -25,7 +23,7 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        traced(.initializer) { prepareUI() }
+        prepareUI()
     }
 
     public required init?(coder: NSCoder) {
@@ -38,64 +36,55 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
     }
 
     func prepareUI() {
-        traced(.prepareUI) {
-            initSubviews()
-            updateStyles(viewModel)
-            resizeSubviews(viewModel)
-            bindDataFrom(viewModel)
-            addSubviewsToSuperView()
-        }
+        initSubviews()
+        updateStyles(viewModel)
+        resizeSubviews(viewModel)
+        bindDataFrom(viewModel)
+        addSubviewsToSuperView()
     }
 
     func initSubviews() {
-        traced(.initSubviews) {
-            if avatarImgView == nil {
-                avatarImgView = UIImageView()
-                avatarImgView?.accessibilityIdentifier = "avatarImgView"
-            }
-            if fullNameLbl == nil {
-                fullNameLbl = UILabel()
-                fullNameLbl?.accessibilityIdentifier = "fullNameLbl"
-            }
-            if statusLbl == nil {
-                statusLbl = UILabel()
-                statusLbl?.accessibilityIdentifier = "statusLbl"
-            }
+        if avatarImgView == nil {
+            avatarImgView = UIImageView()
+            avatarImgView?.accessibilityIdentifier = "avatarImgView"
+        }
+        if fullNameLbl == nil {
+            fullNameLbl = UILabel()
+            fullNameLbl?.accessibilityIdentifier = "fullNameLbl"
+        }
+        if statusLbl == nil {
+            statusLbl = UILabel()
+            statusLbl?.accessibilityIdentifier = "statusLbl"
         }
     }
 
     func bindDataFrom(_ viewModel: UserProfileViewModel?) {
-        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
-        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        guard let viewModel else { return }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return }
         oldViewModel = viewModel
-        traced(.bindDataFrom) {
-            avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
-            avatarImgView?.accessibilityLabel = viewModel.displayName
-            fullNameLbl?.text = viewModel.displayName
-            statusLbl?.text = viewModel.status
-            statusLbl?.isHidden = viewModel.status.isEmpty
-        }
+        avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
+        avatarImgView?.accessibilityLabel = viewModel.displayName
+        fullNameLbl?.text = viewModel.displayName
+        statusLbl?.text = viewModel.status
+        statusLbl?.isHidden = viewModel.status.isEmpty
     }
 
     func resizeSubviews(_ viewModel: UserProfileViewModel?) {
-        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        guard let viewModel else { return }
+        guard superview != nil else { return }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
-            return skipped(.resizeSubviews, .sameSize)
+            return
         }
-        traced(.resizeSubviews) {
-            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
-            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
-            statusLbl?.frame = Self.rectForStatusLbl(viewModel, parentSize: frame.size)
-        }
+        avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
+        fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
+        statusLbl?.frame = Self.rectForStatusLbl(viewModel, parentSize: frame.size)
         resizedViewModel = viewModel
         oldSize = frame.size
     }
 
     func addSubviewsToSuperView() {
-        traced(.addSubviewsToSuperView) {
-            for subview: UIView? in [avatarImgView, fullNameLbl, statusLbl] {
-                if let subview, subview.superview == nil { contentView.addSubview(subview) }
-            }
+        for subview: UIView? in [avatarImgView, fullNameLbl, statusLbl] {
+            if let subview, subview.superview == nil { contentView.addSubview(subview) }
         }
     }
 }

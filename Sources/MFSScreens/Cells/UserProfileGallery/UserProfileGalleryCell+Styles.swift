@@ -5,11 +5,9 @@ extension UserProfileGalleryCell {
     static let titleLineHeight: CGFloat = 20
 
     func updateStyles(_ viewModel: UserProfileGalleryViewModel?) {
-        traced(.updateStyles) {
-            if let titleLbl { styleForTitleLbl(titleLbl, vm: viewModel) }
-            for photo in photoImgViews { styleForPhotoImgView(photo, vm: viewModel) }
-            selectionStyle = .none
-        }
+        if let titleLbl { styleForTitleLbl(titleLbl, vm: viewModel) }
+        for photo in photoImgViews { styleForPhotoImgView(photo, vm: viewModel) }
+        selectionStyle = .none
     }
 
     func styleForTitleLbl(_ label: UILabel, vm viewModel: UserProfileGalleryViewModel?) {

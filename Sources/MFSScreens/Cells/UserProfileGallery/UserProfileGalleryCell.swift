@@ -7,11 +7,9 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: UserProfileGalleryViewModel? {
         didSet {
-            traced(.setViewModel) {
-                updateStyles(viewModel)
-                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
-                bindDataFrom(viewModel)
-            }
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
         }
     }
     var oldViewModel: UserProfileGalleryViewModel?
@@ -25,7 +23,7 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        traced(.initializer) { prepareUI() }
+        prepareUI()
     }
 
     public required init?(coder: NSCoder) {
@@ -38,66 +36,57 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
     }
 
     func prepareUI() {
-        traced(.prepareUI) {
-            initSubviews()
-            updateStyles(viewModel)
-            resizeSubviews(viewModel)
-            bindDataFrom(viewModel)
-            addSubviewsToSuperView()
-        }
+        initSubviews()
+        updateStyles(viewModel)
+        resizeSubviews(viewModel)
+        bindDataFrom(viewModel)
+        addSubviewsToSuperView()
     }
 
     func initSubviews() {
-        traced(.initSubviews) {
-            if titleLbl == nil {
-                titleLbl = UILabel()
-                titleLbl?.accessibilityIdentifier = "titleLbl"
-            }
-            if photoImgViews.isEmpty {
-                photoImgViews = (0..<Self.thumbnailCount).map { index in
-                    let photo = UIImageView()
-                    photo.accessibilityIdentifier = "photoImgView\(index)"
-                    return photo
-                }
+        if titleLbl == nil {
+            titleLbl = UILabel()
+            titleLbl?.accessibilityIdentifier = "titleLbl"
+        }
+        if photoImgViews.isEmpty {
+            photoImgViews = (0..<Self.thumbnailCount).map { index in
+                let photo = UIImageView()
+                photo.accessibilityIdentifier = "photoImgView\(index)"
+                return photo
             }
         }
     }
 
     func bindDataFrom(_ viewModel: UserProfileGalleryViewModel?) {
-        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
-        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        guard let viewModel else { return }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return }
         oldViewModel = viewModel
-        traced(.bindDataFrom) {
-            titleLbl?.text = viewModel.title
-            for (index, photo) in photoImgViews.enumerated() {
-                photo.image = UIImage(named: CellImages.photo(index))
-                photo.accessibilityLabel = CellStrings.photo(index + 1, viewModel.language)
-                photo.isHidden = index >= viewModel.photoCount
-            }
+        titleLbl?.text = viewModel.title
+        for (index, photo) in photoImgViews.enumerated() {
+            photo.image = UIImage(named: CellImages.photo(index))
+            photo.accessibilityLabel = CellStrings.photo(index + 1, viewModel.language)
+            photo.isHidden = index >= viewModel.photoCount
         }
     }
 
     func resizeSubviews(_ viewModel: UserProfileGalleryViewModel?) {
-        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        guard let viewModel else { return }
+        guard superview != nil else { return }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
-            return skipped(.resizeSubviews, .sameSize)
+            return
         }
-        traced(.resizeSubviews) {
-            titleLbl?.frame = Self.rectForTitleLbl(viewModel, parentSize: frame.size)
-            for (index, photo) in photoImgViews.enumerated() {
-                photo.frame = Self.rectForPhotoImgView(index, viewModel, parentSize: frame.size)
-            }
+        titleLbl?.frame = Self.rectForTitleLbl(viewModel, parentSize: frame.size)
+        for (index, photo) in photoImgViews.enumerated() {
+            photo.frame = Self.rectForPhotoImgView(index, viewModel, parentSize: frame.size)
         }
         resizedViewModel = viewModel
         oldSize = frame.size
     }
 
     func addSubviewsToSuperView() {
-        traced(.addSubviewsToSuperView) {
-            let subviews: [UIView?] = [titleLbl] + photoImgViews.map { $0 }
-            for subview in subviews {
-                if let subview, subview.superview == nil { contentView.addSubview(subview) }
-            }
+        let subviews: [UIView?] = [titleLbl] + photoImgViews.map { $0 }
+        for subview in subviews {
+            if let subview, subview.superview == nil { contentView.addSubview(subview) }
         }
     }
 }

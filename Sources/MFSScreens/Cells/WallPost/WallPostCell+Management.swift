@@ -5,13 +5,11 @@ extension WallPostCell {
     /// The order of a new cell is resize, then bind, as the original's code does (its prose
     /// says bind, then resize). No remove step: every wall-post cell shows the same kind of content.
     func prepareUI() {
-        traced(.prepareUI) {
-            initSubviews()
-            updateStyles(viewModel)
-            resizeSubviews(viewModel)
-            bindDataFrom(viewModel)
-            addSubviewsToSuperView()
-        }
+        initSubviews()
+        updateStyles(viewModel)
+        resizeSubviews(viewModel)
+        bindDataFrom(viewModel)
+        addSubviewsToSuperView()
     }
     // endregion
 
@@ -20,29 +18,27 @@ extension WallPostCell {
     }
 
     func initSubviews() {
-        traced(.initSubviews) {
-            if avatarImgView == nil { avatarImgView = UIImageView() }
-            if ownerNameLbl == nil { ownerNameLbl = UILabel() }
-            if postDateLbl == nil { postDateLbl = UILabel() }
-            if textLbl == nil { textLbl = UILabel() }
-            if readMoreBtn == nil { readMoreBtn = UIButton(type: .custom) }
-            if photoGallery == nil {
-                photoGallery = UICollectionView()
-                photoGallery?.backgroundView = UIImageView(image: UIImage(named: "gallery"))
-            }
-            if commentBtn == nil { commentBtn = UIButton(type: .custom) }
-            if likeBtn == nil { likeBtn = UIButton(type: .custom) }
-            if repostBtn == nil { repostBtn = UIButton(type: .custom) }
-            avatarImgView?.accessibilityIdentifier = "avatarImgView"
-            ownerNameLbl?.accessibilityIdentifier = "ownerNameLbl"
-            postDateLbl?.accessibilityIdentifier = "postDateLbl"
-            textLbl?.accessibilityIdentifier = "textLbl"
-            readMoreBtn?.accessibilityIdentifier = "readMoreBtn"
-            photoGallery?.accessibilityIdentifier = "photoGallery"
-            commentBtn?.accessibilityIdentifier = "commentBtn"
-            likeBtn?.accessibilityIdentifier = "likeBtn"
-            repostBtn?.accessibilityIdentifier = "repostBtn"
+        if avatarImgView == nil { avatarImgView = UIImageView() }
+        if ownerNameLbl == nil { ownerNameLbl = UILabel() }
+        if postDateLbl == nil { postDateLbl = UILabel() }
+        if textLbl == nil { textLbl = UILabel() }
+        if readMoreBtn == nil { readMoreBtn = UIButton(type: .custom) }
+        if photoGallery == nil {
+            photoGallery = UICollectionView()
+            photoGallery?.backgroundView = UIImageView(image: UIImage(named: "gallery"))
         }
+        if commentBtn == nil { commentBtn = UIButton(type: .custom) }
+        if likeBtn == nil { likeBtn = UIButton(type: .custom) }
+        if repostBtn == nil { repostBtn = UIButton(type: .custom) }
+        avatarImgView?.accessibilityIdentifier = "avatarImgView"
+        ownerNameLbl?.accessibilityIdentifier = "ownerNameLbl"
+        postDateLbl?.accessibilityIdentifier = "postDateLbl"
+        textLbl?.accessibilityIdentifier = "textLbl"
+        readMoreBtn?.accessibilityIdentifier = "readMoreBtn"
+        photoGallery?.accessibilityIdentifier = "photoGallery"
+        commentBtn?.accessibilityIdentifier = "commentBtn"
+        likeBtn?.accessibilityIdentifier = "likeBtn"
+        repostBtn?.accessibilityIdentifier = "repostBtn"
     }
 
     // region: bindDataFrom
@@ -51,24 +47,22 @@ extension WallPostCell {
     /// empty name kept the previous post's); the gallery is filled from the argument, and
     /// reloaded once, here, not twice per resize.
     func bindDataFrom(_ viewModel: WallPostViewModel?) {
-        guard let viewModel else { return skipped(.bindDataFrom, .noViewModel) }
-        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return skipped(.bindDataFrom, .sameViewModel) }
+        guard let viewModel else { return }
+        if let oldViewModel, oldViewModel.isEqualToModel(viewModel) { return }
         oldViewModel = viewModel
-        traced(.bindDataFrom) {
-            avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
-            avatarImgView?.accessibilityLabel = viewModel.displayName
-            ownerNameLbl?.text = viewModel.displayName
-            postDateLbl?.text = viewModel.displayDate
-            textLbl?.text = viewModel.text
-            textLbl?.isHidden = viewModel.text.isEmpty
-            readMoreBtn?.setTitle(CellStrings.readMore(viewModel.language), for: .normal)
-            photoGallery?.accessibilityLabel = CellStrings.photos(viewModel.photoCount, viewModel.language)
-            photoGallery?.isHidden = viewModel.photoCount == 0
-            photoGallery?.reloadData()
-            commentBtn?.setTitle(String(viewModel.comments), for: .normal)
-            likeBtn?.setTitle(String(viewModel.likes), for: .normal)
-            repostBtn?.setTitle(String(viewModel.reposts), for: .normal)
-        }
+        avatarImgView?.image = UIImage(named: CellImages.avatar(for: viewModel.displayName))
+        avatarImgView?.accessibilityLabel = viewModel.displayName
+        ownerNameLbl?.text = viewModel.displayName
+        postDateLbl?.text = viewModel.displayDate
+        textLbl?.text = viewModel.text
+        textLbl?.isHidden = viewModel.text.isEmpty
+        readMoreBtn?.setTitle(CellStrings.readMore(viewModel.language), for: .normal)
+        photoGallery?.accessibilityLabel = CellStrings.photos(viewModel.photoCount, viewModel.language)
+        photoGallery?.isHidden = viewModel.photoCount == 0
+        photoGallery?.reloadData()
+        commentBtn?.setTitle(String(viewModel.comments), for: .normal)
+        likeBtn?.setTitle(String(viewModel.likes), for: .normal)
+        repostBtn?.setTitle(String(viewModel.reposts), for: .normal)
     }
     // endregion
 
@@ -78,35 +72,32 @@ extension WallPostCell {
     /// decided here. The limit is asked at the cell's width, the width the caches are keyed
     /// by; the original asked it at the content view's.
     func resizeSubviews(_ viewModel: WallPostViewModel?) {
-        guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
+        guard let viewModel else { return }
+        guard superview != nil else { return }
         if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
-            return skipped(.resizeSubviews, .sameSize)
+            return
         }
-        traced(.resizeSubviews) {
-            let tableSize = frame.size
-            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, tableSize: tableSize)
-            ownerNameLbl?.frame = Self.rectForOwnerNameLbl(viewModel, tableSize: tableSize)
-            postDateLbl?.frame = Self.rectForPostDateLbl(viewModel, tableSize: tableSize)
-            textLbl?.frame = Self.rectForTextLbl(viewModel, tableSize: tableSize)
-            readMoreBtn?.frame = Self.rectForReadMoreBtn(viewModel, tableSize: tableSize)
-            let isCut = Self.showsReadMore(viewModel, tableSize: tableSize)
-            readMoreBtn?.isHidden = !isCut
-            textLbl?.numberOfLines = isCut ? Int(Self.maxTextHeight / Self.textLineHeight) : 0
-            photoGallery?.frame = Self.rectForPhotoGallery(viewModel, tableSize: tableSize)
-            commentBtn?.frame = Self.rectForCommentBtn(viewModel, tableSize: tableSize)
-            likeBtn?.frame = Self.rectForLikeBtn(viewModel, tableSize: tableSize)
-            repostBtn?.frame = Self.rectForRepostBtn(viewModel, tableSize: tableSize)
-        }
+        let tableSize = frame.size
+        avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, tableSize: tableSize)
+        ownerNameLbl?.frame = Self.rectForOwnerNameLbl(viewModel, tableSize: tableSize)
+        postDateLbl?.frame = Self.rectForPostDateLbl(viewModel, tableSize: tableSize)
+        textLbl?.frame = Self.rectForTextLbl(viewModel, tableSize: tableSize)
+        readMoreBtn?.frame = Self.rectForReadMoreBtn(viewModel, tableSize: tableSize)
+        let isCut = Self.showsReadMore(viewModel, tableSize: tableSize)
+        readMoreBtn?.isHidden = !isCut
+        textLbl?.numberOfLines = isCut ? Int(Self.maxTextHeight / Self.textLineHeight) : 0
+        photoGallery?.frame = Self.rectForPhotoGallery(viewModel, tableSize: tableSize)
+        commentBtn?.frame = Self.rectForCommentBtn(viewModel, tableSize: tableSize)
+        likeBtn?.frame = Self.rectForLikeBtn(viewModel, tableSize: tableSize)
+        repostBtn?.frame = Self.rectForRepostBtn(viewModel, tableSize: tableSize)
         resizedViewModel = viewModel
         oldSize = frame.size
     }
     // endregion
 
     func addSubviewsToSuperView() {
-        traced(.addSubviewsToSuperView) {
-            for subview in allSubviews {
-                if let subview, subview.superview == nil { contentView.addSubview(subview) }
-            }
+        for subview in allSubviews {
+            if let subview, subview.superview == nil { contentView.addSubview(subview) }
         }
     }
 }

@@ -15,18 +15,16 @@ extension WallPostCell {
     /// The gallery's style runs once, as the original's call site checked `isStylized` for it;
     /// every style function here checks it itself.
     func updateStyles(_ viewModel: WallPostViewModel?) {
-        traced(.updateStyles) {
-            if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
-            if let ownerNameLbl { styleForOwnerNameLbl(ownerNameLbl, vm: viewModel) }
-            if let postDateLbl { styleForPostDateLbl(postDateLbl, vm: viewModel) }
-            if let textLbl { styleForTextLbl(textLbl, vm: viewModel) }
-            if let readMoreBtn { styleForReadMoreBtn(readMoreBtn, vm: viewModel) }
-            if let photoGallery { styleForPhotoGallery(photoGallery, vm: viewModel) }
-            for button in [commentBtn, likeBtn, repostBtn] {
-                if let button { styleForCounterBtn(button, vm: viewModel) }
-            }
-            selectionStyle = .none
+        if let avatarImgView { styleForAvatarImgView(avatarImgView, vm: viewModel) }
+        if let ownerNameLbl { styleForOwnerNameLbl(ownerNameLbl, vm: viewModel) }
+        if let postDateLbl { styleForPostDateLbl(postDateLbl, vm: viewModel) }
+        if let textLbl { styleForTextLbl(textLbl, vm: viewModel) }
+        if let readMoreBtn { styleForReadMoreBtn(readMoreBtn, vm: viewModel) }
+        if let photoGallery { styleForPhotoGallery(photoGallery, vm: viewModel) }
+        for button in [commentBtn, likeBtn, repostBtn] {
+            if let button { styleForCounterBtn(button, vm: viewModel) }
         }
+        selectionStyle = .none
     }
 
     func styleForAvatarImgView(_ imgView: UIImageView, vm viewModel: WallPostViewModel?) {

@@ -9,11 +9,9 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     /// table's view model owned it); a Swift struct is held by value.
     public var viewModel: WallPostViewModel? {
         didSet {
-            traced(.setViewModel) {
-                updateStyles(viewModel)
-                if superview != nil { resizeSubviews(viewModel) } else { skipped(.resizeSubviews, .notInSuperview) }
-                bindDataFrom(viewModel)
-            }
+            updateStyles(viewModel)
+            resizeSubviews(viewModel)
+            bindDataFrom(viewModel)
         }
     }
     var oldViewModel: WallPostViewModel?
@@ -37,7 +35,7 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     // region: init
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        traced(.initializer) { prepareUI() }
+        prepareUI()
     }
 
     public required init?(coder: NSCoder) {
