@@ -25,12 +25,31 @@ public enum Instrumenter {
             edits += try stepEdits(step, scan, path: path)
         }
         var bytes = scan.bytes
-        for edit in edits.sorted(by: { $0.offset > $1.offset }) {
-            bytes.insert(contentsOf: edit.text.utf8, at: edit.offset)
+        for edit in (edits.map { ($0.offset..<$0.offset, $0.text) } + objectiveCEdits(scan)).sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(edit.0, with: edit.1.utf8)
         }
         return "// Instrumented by mfs-instrument for the life-cycle trace: edit \(path), not this file.\n"
             + "#sourceLocation(file: \"\(path)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
             + (bytes.last == UInt8(ascii: "\n") ? "" : "\n") + "#sourceLocation()\n"
+    }
+
+    /// Linux's Swift has no Objective-C interoperability: `@objc` becomes spaces, and
+    /// `#selector(name(_:))` becomes `Selector("name(_:)", Self.name)`, the headless
+    /// module's selector that holds the method itself.
+    static func objectiveCEdits(_ scan: SourceScan) -> [(Range<Int>, String)] {
+        scan.tokens.compactMap { token in
+            guard token.start > 0 else { return nil }
+            let sigil = scan.bytes[token.start - 1]
+            if token.text == "objc", sigil == UInt8(ascii: "@") {
+                return (token.start - 1..<token.end, "     ")
+            }
+            let open = scan.nextCode(from: token.end)
+            guard token.text == "selector", sigil == UInt8(ascii: "#"), open < scan.bytes.count,
+                  scan.bytes[open] == UInt8(ascii: "("), let close = scan.partner[open] else { return nil }
+            let method = scan.normalizedCode(open + 1..<close)
+            let name = method.prefix { $0 != "(" }
+            return (token.start - 1..<close + 1, "Selector(\"\(method)\", Self.\(name))")
+        }
     }
 
     /// A step's body in the file: `{` at `open`; entered at `entry` (after `super.init(…)`), else after its guards.

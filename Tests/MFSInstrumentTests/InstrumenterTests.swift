@@ -132,4 +132,15 @@ import MFSInstrument
             try Instrumenter.instrument(source, path: "App/Cell.swift")
         }
     }
+
+    @Test func objcBecomesSpacesAndSelectorTheHeadlessSelectorOfTheMethod() throws {
+        let source = """
+            signInButton?.addTarget(self, action: #selector(signInBtnAction(_:)), for: .touchUpInside)
+            @objc func signInBtnAction(_ sender: UIButton) {}
+            """
+        #expect(try body(source) == """
+            signInButton?.addTarget(self, action: Selector("signInBtnAction(_:)", Self.signInBtnAction), for: .touchUpInside)
+                  func signInBtnAction(_ sender: UIButton) {}
+            """)
+    }
 }

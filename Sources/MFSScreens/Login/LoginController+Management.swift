@@ -41,10 +41,12 @@ extension LoginController {
         if signInButton == nil {
             signInButton = UIButton(type: .custom)
             signInButton?.accessibilityIdentifier = "signInButton"
+            signInButton?.addTarget(self, action: #selector(signInBtnAction(_:)), for: .touchUpInside)
         }
         if signUpButton == nil {
             signUpButton = UIButton(type: .custom)
             signUpButton?.accessibilityIdentifier = "signUpButton"
+            signUpButton?.addTarget(self, action: #selector(signUpBtnAction(_:)), for: .touchUpInside)
         }
     }
     // endregion

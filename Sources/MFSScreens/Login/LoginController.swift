@@ -39,11 +39,11 @@ public final class LoginController: UIViewController {
     }
 
     // region: actions
-    public func signInBtnAction(_ sender: UIButton) {
+    @objc public func signInBtnAction(_ sender: UIButton) {
         viewModel?.signInBtnAction()
     }
 
-    public func signUpBtnAction(_ sender: UIButton) {
+    @objc public func signUpBtnAction(_ sender: UIButton) {
         viewModel?.signUpBtnAction()
     }
     // endregion
