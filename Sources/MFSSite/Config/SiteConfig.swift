@@ -1,8 +1,8 @@
 import MFS
 import MFSScreens
 
-/// The site's settings from the optional `Content/site.yaml` (see the README's
-/// "Site configuration"): every field has a default, so a site without the
+/// The site's settings from the optional `Content/site.yaml` (see
+/// docs/configuration.md, "site.yaml"): every field has a default, so a site without the
 /// file builds as before. Immutable once read.
 public struct SiteConfig: Hashable, Sendable {
     /// The site's title by language; `defaultTitle` for a language not listed.
