@@ -45,6 +45,9 @@ final class Navigation: Sendable {
     /// How many pages a window shows on each side of the page itself.
     static let windowRadius = 7
 
+    /// The navigation of `pages`, where each section SHOULD have its own
+    /// page (`SourceFile.scan` makes sure): without one, a section sorts
+    /// with order 0 and is titled with its folder's name.
     init(pages: [Page], theme: Theme, languages order: [Language] = Language.allCases) {
         self.theme = theme
         var ordered: [Language: [Page]] = [:]
@@ -162,7 +165,7 @@ final class Navigation: Sendable {
         var levels: [(section: String, html: String)] = [("", "")]
         func close() {
             let level = levels.removeLast()
-            let title = sectionPage(page.language, level.section)?.frontMatter.title ?? String(level.section.dropLast())
+            let title = sectionPage(page.language, level.section)?.frontMatter.title ?? String(level.section.split(separator: "/").last ?? "")
             levels[levels.count - 1].html += theme.render("nav-section", [
                 "title": .string(title), "open": .bool(open.contains(level.section)), "items": .string(level.html),
             ])
