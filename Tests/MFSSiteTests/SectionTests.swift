@@ -254,4 +254,22 @@ import TestSupport
         #expect(folder.buildFailure() == "\(folder.path("Content/ru/loop/loop/loop/loop/loop/loop/loop")): error: the section lies 7 folders "
             + "below its language folder, and sections nest at most 6 deep: move its pages up")
     }
+
+    /// A section may be a symbolic link to a folder inside the content
+    /// folder, never to one outside it.
+    @Test func aSectionLinkedFromOutsideTheContentFolderIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", Self.page("Главная", order: 0))
+        try folder.write("Shared/guides/index.md", Self.page("Руководства", order: 1))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Content/ru/guides"), withDestinationPath: folder.path("Shared/guides"))
+        let target = URL(fileURLWithPath: folder.path("Shared/guides")).resolvingSymlinksInPath().path
+        #expect(folder.buildFailure() == "\(folder.path("Content/ru/guides")): error: refusing to publish the section folder: "
+            + "it is a symbolic link to '\(target)', outside the content folder (only links to files and folders inside it are followed)")
+        try FileManager.default.removeItem(atPath: folder.path("Content/ru/guides"))
+        try folder.write("Content/ru/drafts/index.md", Self.page("Черновики", order: 2))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Content/ru/guides"), withDestinationPath: "drafts")
+        #expect(folder.buildFailure() == nil)
+        #expect(try folder.read("Public/ru/guides/index.html").contains("<h1>Черновики</h1>"))
+    }
 }
