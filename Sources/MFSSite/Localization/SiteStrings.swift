@@ -28,6 +28,8 @@ struct SiteStrings: Sendable {
     var table: String
     /// The accessible name of the previous/next links.
     var pagerLabel: String
+    /// The accessible name of a page's breadcrumbs: the sections it lies in.
+    var breadcrumbs: String
     var cacheLabels: [FrameSource: String]
     var rotate: String
     /// The label of a gallery's switch that draws the cache outlines.

@@ -1,7 +1,7 @@
 import MFSScreens
 
 /// The values the `page` template renders one page with: navigation of its
-/// language, the same page in the other languages (switcher and hreflang
+/// language, breadcrumbs, the same page in the other languages (switcher and hreflang
 /// alternates), the table of contents, previous and next pages, the canonical
 /// URL and OpenGraph / Twitter meta, "edit this page" and "last updated". Pure.
 struct PageContext {
@@ -43,6 +43,7 @@ struct PageContext {
             "navLabel": .string(strings.sectionsLabel),
             "pagerLabel": .string(strings.pagerLabel),
             "navItems": .string(navigation.items(for: page)),
+            "breadcrumbs": breadcrumbs(strings),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
             "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputPath))] }
@@ -90,6 +91,18 @@ struct PageContext {
             if translation == nil { entry["missing"] = .string(SiteStrings.of(language).missingTranslation) }
             return entry
         }
+    }
+
+    /// The page's breadcrumbs (`Navigation.trail`): a label and an item per
+    /// page of the trail, numbered from 1 (schema.org's `BreadcrumbList`),
+    /// the last one the page itself; `false` for a page outside sections.
+    private func breadcrumbs(_ strings: SiteStrings) -> TemplateValue {
+        let trail = navigation.trail(to: page)
+        guard !trail.isEmpty else { return .bool(false) }
+        return .object(["label": .string(strings.breadcrumbs), "items": .list(trail.enumerated().map { index, target in
+            ["title": .string(target.frontMatter.title), "url": .string(url(target.outputFolder)),
+             "position": .string(String(index + 1)), "current": .bool(target === page)]
+        })])
     }
 
     /// The page's "last updated" line: an ISO 8601 `datetime` and its text in the page's language.
