@@ -52,7 +52,7 @@ extension SiteStrings {
             let months = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]
             return "Обновлено \(day) \(months[month - 1]) \(year) г."
         },
-        editPage: "Редактировать страницу",
+        editPage: "Редактировать страницу", darkTheme: "Тёмная тема",
         calloutTitles: [.note: "Примечание", .tip: "Совет", .important: "Важно", .warning: "Внимание", .caution: "Осторожно"],
         codeTabs: "Варианты кода", copy: "Копировать", copied: "Скопировано",
         missingTranslation: "этой страницы нет на русском: ссылка ведёт на главную",
@@ -111,7 +111,7 @@ extension SiteStrings {
             let months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
             return "Actualizado el \(day) de \(months[month - 1]) de \(year)"
         },
-        editPage: "Editar esta página",
+        editPage: "Editar esta página", darkTheme: "Tema oscuro",
         calloutTitles: [.note: "Nota", .tip: "Consejo", .important: "Importante", .warning: "Advertencia", .caution: "Precaución"],
         codeTabs: "Variantes del código", copy: "Copiar", copied: "Copiado",
         missingTranslation: "esta página no está en español: el enlace lleva a la portada",
@@ -151,7 +151,7 @@ extension SiteStrings {
             let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
             return "Updated \(months[month - 1]) \(day), \(year)"
         },
-        editPage: "Edit this page",
+        editPage: "Edit this page", darkTheme: "Dark theme",
         calloutTitles: [.note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution"],
         codeTabs: "Code variants", copy: "Copy", copied: "Copied",
         missingTranslation: "this page is not in English: the link leads to the start page",

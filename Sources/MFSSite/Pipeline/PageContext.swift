@@ -29,17 +29,19 @@ struct PageContext {
         let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
         let translations = navigation.translations(of: page)
+        let brand = site.config.brandValues(page.language, startPage: navigation.startPage(page.language), root: url(""), theme: navigation.theme)
+        var header: TemplateContext = [
+            "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
+            "languages": .list(languages(translations)),
+            "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
+        ]
+        header.merge(brand)
         var values: TemplateContext = [
             "lang": .string(page.language.rawValue),
             "title": .string(page.frontMatter.title),
             "description": .string(page.frontMatter.description),
             "root": .string(url("")),
-            "header": .string(navigation.theme.render("site-header", [
-                "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
-                "siteTitle": .string(site.config.title(page.language)),
-                "languages": .list(languages(translations)),
-                "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
-            ])),
+            "header": .string(navigation.theme.render("site-header", header)),
             "navLabel": .string(strings.sectionsLabel),
             "pagerLabel": .string(strings.pagerLabel),
             "navItems": .string(navigation.items(for: page)),
@@ -54,9 +56,7 @@ struct PageContext {
             "hasToc": .bool(!toc.isEmpty),
             "footer": .string(strings.footer),
             "content": .string(body),
-            "siteTitle": .string(site.config.title(page.language)),
             "canonical": .string(site.absoluteURL(page.outputFolder)),
-            "image": .string(site.absoluteURL(SiteMeta.imagePath)),
             "locale": .string(strings.locale),
             "localeAlternates": .list(translations.filter { $0.language != page.language }
                 .map { ["locale": .string(SiteStrings.of($0.language).locale)] }),
@@ -64,7 +64,12 @@ struct PageContext {
             "copy": .string(strings.copy),
             "copied": .string(strings.copied),
         ]
-        if let edit = site.editURL(key: page.key, prefix: dates.repositoryPrefix) {
+        values.merge(brand)
+        if let image = site.config.socialImage {
+            values["image"] = .object(["url": .string(site.absoluteURL(SiteMeta.url(of: image))),
+                                       "width": .string(String(image.size.width)), "height": .string(String(image.size.height))])
+        }
+        if let edit = site.editURL(key: page.key) {
             values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
         }
         if let index, index > 0 {
