@@ -40,7 +40,7 @@ open class UIWindow: UIView {
     /// root view can use, at the same size (on iOS the system does this). The root
     /// view takes `insets` (`safeAreaInsetsDidChange`), the controller gets
     /// `viewSafeAreaInsetsDidChange`, and the tree is laid out.
-    public func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    package func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard let controller = rootViewController, controller.view.safeAreaInsets != insets else { return }
         controller.view.safeAreaInsets = insets
         controller.viewSafeAreaInsetsDidChange()
