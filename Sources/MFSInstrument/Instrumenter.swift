@@ -153,7 +153,7 @@ public enum Instrumenter {
             if !between.isEmpty && between != ";" { leading = false }
             guard let rule = SkipRule.classify(exit.form, exit.condition) else {
                 throw error(path, scan, exit.start, "an early exit of the step '\(body.step.rawValue)' that no trace rule "
-                    + "classifies: '\(exit.condition)' (README, \"Traces recorded by the runtime\")")
+                    + "classifies: '\(exit.condition)' (docs/screens.md, \"Traces recorded by the runtime\")")
             }
             edits.append((exit.block + 1, " traceSkip(self, .\(caseName(rule.skippedStep ?? body.step)), .\(rule.reason));"))
             if rule.skippedStep == nil {

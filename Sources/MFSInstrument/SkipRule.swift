@@ -22,7 +22,7 @@ struct SkipRule: Sendable {
     /// the enclosing step does not run, recorded inside it.
     let skippedStep: LifecycleStep?
 
-    /// The table (README, "Traces recorded by the runtime").
+    /// The table (docs/screens.md, "Traces recorded by the runtime").
     static let table: [SkipRule] = [
         SkipRule(form: .guard, condition: #"(let|var) (viewModel|\w+ = viewModel)|viewModel != nil"#, reason: .noViewModel, skippedStep: nil),
         SkipRule(form: .if, condition: #"let oldViewModel, oldViewModel\.isEqualToModel\(viewModel\)"#,

@@ -1,24 +1,32 @@
 import Foundation
 
 /// The page templates and static assets the site is built with, from the
-/// package's `Theme` resources. Loaded once per build; immutable afterwards.
+/// package's `Theme` resources, and the content folder's overrides of them
+/// (`Theme+Overrides.swift`). Loaded once per build; immutable afterwards.
 public struct Theme: Sendable {
     /// The folder whose files are copied to `assets/` in the output.
     public let assetsDirectory: URL
+    /// The content folder's `theme/assets/`, whose files are copied to
+    /// `assets/` over those of `assetsDirectory`; `nil` when there is none.
+    let assetOverrides: String?
     /// The compiled `templates/NAME.mustache` files, by NAME.
     let templates: [String: Template]
 
-    /// The theme shipped with the generator.
-    public static func bundled() throws -> Theme {
+    /// The theme shipped with the generator, with the overrides of
+    /// `contentDirectory` (`theme/`) when given.
+    public static func bundled(overriddenBy contentDirectory: String? = nil) throws -> Theme {
         // The resources folder joined by hand: `url(forResource:)` first searches localizations (slow).
         let root = (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("Theme")
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw Diagnostic(path: "Theme", message: "the theme resources are missing from the mfs build")
         }
-        return try Theme(directory: root)
+        return try Theme(directory: root, overriddenBy: contentDirectory)
     }
 
-    public init(directory: URL) throws {
+    /// The theme in `directory` (`templates/`, `assets/`), with the
+    /// overrides of `contentDirectory` (`theme/`) when given; a diagnostic at
+    /// a wrong override.
+    public init(directory: URL, overriddenBy contentDirectory: String? = nil) throws {
         assetsDirectory = directory.appendingPathComponent("assets")
         let folder = directory.appendingPathComponent("templates")
         var templates: [String: Template] = [:]
@@ -26,7 +34,14 @@ public struct Theme: Sendable {
             let url = folder.appendingPathComponent(file)
             templates[String(file.dropLast(".mustache".count))] = try Template(String(contentsOf: url, encoding: .utf8), path: url.path)
         }
+        var assetOverrides: String?
+        if let contentDirectory {
+            let folders = try Self.overrideFolders(of: contentDirectory)
+            if let folder = folders.templates { templates = try Self.overriding(templates, from: folder, contentDirectory: contentDirectory) }
+            assetOverrides = folders.assets
+        }
         self.templates = templates
+        self.assetOverrides = assetOverrides
     }
 
     /// Renders the template `name` (`page`, `root`, ...) with `values`,

@@ -7,7 +7,7 @@
 #   apt-get install fonts-inter python3-fonttools python3-brotli
 #   Sources/MFSText/subset-fonts.sh
 #
-# The files are committed (see README, "Fonts"): run this only to change the
+# The files are committed (see docs/theming.md, "Fonts"): run this only to change the
 # character set, then run the MFSText tests (coverage, equivalence with the
 # full files, Chromium conformance). Same inputs, same bytes.
 set -eu

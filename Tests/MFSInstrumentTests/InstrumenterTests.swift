@@ -115,7 +115,7 @@ import MFSInstrument
             """
         #expect(throws: InstrumentError(path: "App/Cell.swift", line: 2, column: 5, message:
             "an early exit of the step 'scrollViewDidScroll' that no trace rule classifies: 'scrollView.contentOffset.y > 0' "
-            + "(README, \"Traces recorded by the runtime\")")) {
+            + "(docs/screens.md, \"Traces recorded by the runtime\")")) {
             try Instrumenter.instrument(source, path: "App/Cell.swift")
         }
     }

@@ -69,6 +69,22 @@ import MFS
         await site.close()
     }
 
+    /// A page in a new folder (a new section) is built and served: the
+    /// watcher watches every folder below the content folder, new ones too.
+    @Test func aNewSectionIsBuiltAndServed() async throws {
+        let site = try await Site()
+        var events = try await site.http.events()
+        #expect(try await events.next() == .init(name: "reload", data: "b2-2"))
+        try site.folder.write("Content/ru/guides/index.md", "---\ntitle: Руководства\norder: 1\n---\n\nРаздел.\n")
+        #expect(try await events.next() == .init(name: "reload", data: "b2-3"))
+        let section = try await site.http.request("/ru/guides/")
+        #expect(section.status == 200)
+        #expect(section.text.contains("<h1>Руководства</h1>\n<p>Раздел.</p>"))
+        #expect(site.outcomes.all == ["built", "built"])
+        events.close()
+        await site.close()
+    }
+
     @Test func aBrokenEditKeepsTheLastGoodPageAndShowsTheError() async throws {
         let site = try await Site()
         var events = try await site.http.events()

@@ -30,19 +30,26 @@ import TestSupport
             + "\(folder.path("Content/ru/Guide.MD")) (the two names differ only in the letter case of '.md'); rename one of them")
     }
 
-    @Test func aPageInASubfolderIsAnErrorUntilSectionsExist() throws {
+    /// A page in a subfolder is a page of that section, `.MD` too; a
+    /// subfolder of pages without its own page is an error; a subfolder
+    /// without pages (images) is no section.
+    @Test func aPageInASubfolderIsBuiltInItsSection() throws {
         let folder = try Self.site()
         defer { folder.remove() }
-        try folder.write("Content/ru/guides/first.md", Self.page)
+        try folder.write("Content/ru/guides/index.md", Self.page)
+        try folder.write("Content/ru/guides/First.MD", Self.page)
         try folder.write("Content/ru/guides/deeper/second.md", Self.page)
         try folder.write("Content/ru/images/scheme.svg", "<svg/>")
         #expect(folder.buildFailure() == """
-            \(folder.path("Content/ru/guides/first.md")): error: the page is in a subfolder of the language folder, \
-            and sections (folders of pages) are not supported yet: move it into \(folder.path("Content/ru"))/
-            \(folder.path("Content/ru/guides/deeper/second.md")): error: the page is in a subfolder of the language folder, \
-            and sections (folders of pages) are not supported yet: move it into \(folder.path("Content/ru"))/
+            \(folder.path("Content/ru/guides/deeper")): error: the folder of pages is a section, and a section needs an index page: \
+            add \(folder.path("Content/ru/guides/deeper"))/index.md, whose title is the section's title
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
+        try folder.write("Content/ru/guides/deeper/index.md", Self.page)
+        #expect(folder.buildFailure() == nil)
+        for page in ["guides", "guides/First", "guides/deeper", "guides/deeper/second"] {
+            #expect(FileManager.default.fileExists(atPath: folder.path("Public/ru/\(page)/index.html")), "\(page)")
+        }
     }
 
     @Test func aPageAtTheRootOrInAnUnknownLanguageFolderIsAnError() throws {

@@ -70,4 +70,29 @@ import TestSupport
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
     }
+
+    /// The real content has no sections: its sidebar is the flat list it
+    /// always was, and no page has breadcrumbs or a section disclosure.
+    @Test func theRealContentKeepsItsFlatSidebarWithoutBreadcrumbs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        _ = try SiteBuilder(contentDirectory: Self.root.appendingPathComponent("Content").path, outputDirectory: folder.path("Public")).build()
+        let cells = try folder.read("Public/ru/cells/index.html")
+        #expect(SectionTests.excerpt(cells, from: "<nav class=\"sidebar\"", to: "</nav>") == """
+            <nav class="sidebar" aria-label="Разделы">
+            <p class="sidebar-title">Разделы</p>
+            <ul>
+            <li><a href="../../ru/">MFS — Management, Frames, Styles</a></li>
+            <li><a href="../../ru/controllers/">MFS для контроллеров</a></li>
+            <li><a href="../../ru/cells/" aria-current="page">MFS для ячеек</a></li>
+            <li><a href="../../ru/main-view/">Главное вью отдельно от контроллера</a></li>
+            </ul>
+            </nav>
+            """)
+        #expect(SectionTests.excerpt(cells, from: "<main id=\"content\">", to: "<article>") == "<main id=\"content\">\n<article>")
+        for source in try Self.sources() {
+            let html = try folder.read("Public/" + Self.outputPath(source))
+            #expect(!html.contains("breadcrumbs") && !html.contains("nav-section"), "\(source)")
+        }
+    }
 }

@@ -138,6 +138,28 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: site.folder.path("Public/ru/styles")))
     }
 
+    /// A new section renders the pages of its language (their sidebars); a
+    /// heading gone from a section's own page fails the pages that link to
+    /// it by its folder's URL (`../guides/#шаг`), as a full build does.
+    @Test func aNewSectionAndAHeadingGoneFromItsOwnPage() throws {
+        let site = try Site()
+        defer { site.folder.remove() }
+        try site.write("ru/styles.md", "---\ntitle: Стили\norder: 2\n---\n\nСм. [шаг](../guides/#шаг).\n")
+        try site.write("ru/guides/index.md", "---\ntitle: Руководства\norder: 3\n---\n\n## Шаг\n")
+        try site.buildAndCompare()
+        try site.write("ru/guides/first.md", "---\ntitle: Первое\norder: 1\n---\n\nСм. [стили](../styles.md).\n")
+        try site.buildAndCompare()
+        #expect(site.builder.lastRendered.sorted() == ["ru/frames.md", "ru/guides/first.md", "ru/guides/index.md", "ru/index.md", "ru/styles.md"])
+        try site.write("ru/guides/index.md", "---\ntitle: Руководства\norder: 3\n---\n\n## Другое\n")
+        do {
+            _ = try site.builder.build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.description == "\(site.folder.path("Content/ru/styles.md")):6:5: error: broken link '../guides/#шаг': "
+                + "no heading '#шаг' in \(site.folder.path("Content/ru/guides/index.md"))")
+        }
+    }
+
     @Test func aBrokenPageFailsLikeAFullBuildAndLeavesTheOutputUntouched() throws {
         let site = try Site()
         defer { site.folder.remove() }

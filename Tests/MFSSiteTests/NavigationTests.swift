@@ -53,6 +53,30 @@ import Testing
         #expect(last.count == 18 && last[1].contains("nav-gap") && last[2].contains("p26/") && last[17].contains("aria-current"))
     }
 
+    /// 42 pages, 21 of them in a section: the window around page 20 lies in
+    /// the section, shown open around it, with a gap before and after.
+    @Test func aWindowInsideASectionShowsTheSectionAroundIt() throws {
+        let top = [page(.ru, "index", "Главная", order: 0)] + (1...9).map { page(.ru, String(format: "p%02d", $0), "Страница \($0)", order: $0) }
+        let section = [page(.ru, "big/index", "Большой", order: 10)] + (11...30).map { page(.ru, "big/p\($0)", "Страница \($0)", order: $0) }
+        let pages = top + section + (31...41).map { page(.ru, "p\($0)", "Страница \($0)", order: $0) }
+        let navigation = Navigation(pages: pages.shuffled(), theme: try Theme.bundled())
+        let window = (13...27).map { "<li><a href=\"../../../ru/big/p\($0)/\"\($0 == 20 ? " aria-current=\"page\"" : "")>Страница \($0)</a></li>\n" }
+        #expect(navigation.items(for: pages[20]) == """
+            <li><a href="../../../ru/">Главная</a></li>
+            <li class="nav-gap" aria-hidden="true">…</li>
+            <li class="nav-section"><details open>
+            <summary>Большой</summary>
+            <ul>
+            \(window.joined())</ul>
+            </details></li>
+            <li class="nav-gap" aria-hidden="true">…</li>
+            <li><a href="../../../ru/p41/">Страница 41</a></li>
+
+            """)
+        #expect(navigation.pages(.ru).map(\.slug) == pages.map(\.slug))
+        #expect(navigation.trail(to: pages[20]).map(\.slug) == ["index", "big/index", "big/p20"])
+    }
+
     /// URLs between folders of the site climb one `../` per folder of the page.
     @Test(arguments: [("", "es/", "es/"), ("ru/", "", "../"), ("ru/cells/", "es/", "../../es/"), ("x/x/x/", "ru/a/", "../../../ru/a/")])
     func relativeURLsClimbOneLevelPerFolder(from: String, to: String, url: String) {

@@ -33,7 +33,6 @@ import TestSupport
         assets/images/photo4.svg
         assets/images/photo5.svg
         assets/inspect.js
-        assets/og-image.png
         assets/search-engine.js
         assets/search.js
         assets/snowball/base-stemmer.js
@@ -43,6 +42,7 @@ import TestSupport
         assets/snowball/spanish-stemmer.js
         assets/style.css
         assets/tabs.js
+        assets/theme.js
         index.html
         ru/index.html
         ru/search-index.js

@@ -23,7 +23,8 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.copyFixture("site", to: "Content")
-        try folder.write("Content/site.yaml", "title: {ru: Паттерн, es: Patrón}\nbaseURL: https://example.org/mfs\n")
+        try folder.copy(Bundle.module.url(forResource: "Fixtures/images", withExtension: nil)!, to: "Content/images")
+        try folder.write("Content/site.yaml", "title: {ru: Паттерн, es: Patrón}\nbaseURL: https://example.org/mfs\nsocial_image: images/tiny.png\n")
         _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
         let page = try folder.read("Public/ru/index.html")
         #expect(page.contains("""
@@ -36,9 +37,9 @@ import TestSupport
             <meta property="og:title" content="Проверка">
             <meta property="og:description" content="Страница для теста сборки.">
             <meta property="og:url" content="https://example.org/mfs/ru/">
-            <meta property="og:image" content="https://example.org/mfs/assets/og-image.png">
-            <meta property="og:image:width" content="400">
-            <meta property="og:image:height" content="400">
+            <meta property="og:image" content="https://example.org/mfs/images/tiny.png">
+            <meta property="og:image:width" content="3">
+            <meta property="og:image:height" content="2">
             <meta property="og:image:alt" content="Паттерн">
             <meta property="og:locale" content="ru_RU">
             <meta property="og:locale:alternate" content="es_ES">
@@ -48,14 +49,14 @@ import TestSupport
             <meta name="twitter:card" content="summary">
             <meta name="twitter:title" content="Проверка">
             <meta name="twitter:description" content="Страница для теста сборки.">
-            <meta name="twitter:image" content="https://example.org/mfs/assets/og-image.png">
+            <meta name="twitter:image" content="https://example.org/mfs/images/tiny.png">
             """))
         #expect(try folder.read("Public/es/index.html").contains("""
             <meta property="og:locale" content="es_ES">
             <meta property="og:locale:alternate" content="ru_RU">
             """))
-        // The image is a PNG the build copies.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("Public/assets/og-image.png"))).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        // The image is the PNG the build copies.
+        #expect(FileManager.default.contents(atPath: folder.path("Public/images/tiny.png")) == FileManager.default.contents(atPath: folder.path("Content/images/tiny.png")))
     }
 
     /// Outside git: "last updated" is the file's modification time, in the
@@ -82,12 +83,12 @@ import TestSupport
 
     /// In git: the date of the file's last commit (its committer's time
     /// zone kept), from one `git log`; the edit link opens the file in the
-    /// repository, its path in the repository included.
+    /// repository (`edit_link`, `{path}` the file in the content folder).
     @Test func inGitTheDateIsTheLastCommitsAndPagesLinkToTheirSource() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.copyFixture("site", to: "docs/Content")
-        try folder.write("docs/Content/site.yaml", "repository: https://github.com/owner/mfs\nbranch: trunk\n")
+        try folder.write("docs/Content/site.yaml", "edit_link: https://github.com/owner/mfs/edit/trunk/docs/Content/{path}\n")
         try git(["init", "-q"], in: folder)
         try git(["add", "."], in: folder)
         try git(["commit", "-q", "-m", "one"], in: folder, date: "2024-03-05T06:07:08+03:00")

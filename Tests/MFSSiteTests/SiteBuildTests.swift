@@ -73,16 +73,17 @@ import TestSupport
         #expect(notFound.contains("<p>Такой страницы нет. Начните с оглавления: <a href=\"/ru/\" hreflang=\"ru\">Проверка</a></p>"))
         #expect(notFound.contains("""
             <link rel="stylesheet" href="/assets/style.css">
+            <script>try{const t=localStorage.getItem("mfs-theme");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}</script>
             </head>
             <body>
             <header class="site-header">
             <div class="site-header-inner">
-            <a class="site-title" href="/"><span class="site-logo" aria-hidden="true"></span>MFS</a>
-            <span class="site-subtitle">Management · Frames · Styles</span>
-            <nav class="language-switch" aria-label="Language"><ul>
+            <a class="site-title" href="/">Проверка</a>
+            <nav class="language-switch" aria-label="Язык"><ul>
             <li><a href="/ru/" hreflang="ru" lang="ru">Русский</a></li>
             <li><a href="/es/" hreflang="es" lang="es">Español</a></li>
             </ul></nav>
+            \(ThemeTests.switchMarkup("Тёмная тема"))
             </div>
             </header>
             <main id="content" class="not-found">

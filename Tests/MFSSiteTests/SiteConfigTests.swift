@@ -11,18 +11,23 @@ import TestSupport
             title:
               ru: Паттерн MFS
               es: El patrón MFS
+            subtitle: Один · два
             baseURL: https://example.org/docs
-            repository: https://github.com/owner/mfs/
-            branch: trunk
+            edit_link: https://git.example.org/o/r/-/edit/trunk/docs/{path}
+            colors:
+              light: {accent: "#5b3fb0", text: "rgb(31 35 40)"}
+              dark: {text: "hsl(210 10% 91% / 0.9)", accent: "oklch(75% 0.12 290)"}
             languages: [es, ru]
             sizes: [320x568, 568x320]
 
             """, path: "Content/site.yaml")
         #expect(config.titles == [.ru: "Паттерн MFS", .es: "El patrón MFS"])
-        #expect(config.title(.en) == "MFS")
+        #expect(config.title(.en, startPage: nil) == "")
+        #expect(config.subtitles == [.ru: "Один · два", .es: "Один · два", .en: "Один · два"])
         #expect(config.baseURL == "https://example.org/docs/")
-        #expect(config.repository == "https://github.com/owner/mfs")
-        #expect(config.branch == "trunk")
+        #expect(config.editLink == "https://git.example.org/o/r/-/edit/trunk/docs/{path}")
+        #expect(config.colors?.css == "@media screen { :root { --accent: light-dark(#5b3fb0, oklch(75% 0.12 290)); "
+            + "--text: light-dark(rgb(31 35 40), hsl(210 10% 91% / 0.9)); } }")
         #expect(config.languages == [.es, .ru])
         #expect(config.sizes == [Size(width: 320, height: 568), Size(width: 568, height: 320)])
         #expect(try SiteConfig.parse("title: One\n", path: "p").titles == [.ru: "One", .es: "One", .en: "One"])
@@ -31,19 +36,18 @@ import TestSupport
 
     /// Each wrong file stops the build at the offending line and column.
     @Test(arguments: [
-        ("title: MFS\nlanguage: ru\n", "Content/site.yaml:2:1: error: unknown key 'language'; allowed keys: title, baseURL, repository, branch, languages, sizes"),
+        ("title: MFS\nlanguage: ru\n", "Content/site.yaml:2:1: error: unknown key 'language'; allowed keys: title, subtitle, baseURL, logo, social_image, colors, edit_link, languages, sizes"),
         ("languages: ru\n", "Content/site.yaml:1:12: error: 'languages' must list at least one language: [ru, es]"),
         ("languages: [ru, fr]\n", "Content/site.yaml:1:17: error: unknown language 'fr'; known: ru, es, en"),
         ("languages: [ru, ru]\n", "Content/site.yaml:1:17: error: 'ru' is listed twice"),
         ("title:\n  de: Titel\n", "Content/site.yaml:2:3: error: unknown language 'de'; known: ru, es, en"),
         ("title: [a, b]\n", "Content/site.yaml:1:8: error: 'title' must be a string, or a mapping of language to string"),
         ("baseURL: example.org\n", "Content/site.yaml:1:10: error: 'baseURL' must be an absolute http or https URL without query or fragment; found 'example.org'"),
-        ("repository: ftp://host/x\n", "Content/site.yaml:1:13: error: 'repository' must be an absolute http or https URL without query or fragment; found 'ftp://host/x'"),
+        ("edit_link: ftp://host/{path}\n", "Content/site.yaml:1:12: error: 'edit_link' must be an absolute http or https URL without query or fragment; found 'ftp://host/{path}'"),
         ("baseURL: [x]\n", "Content/site.yaml:1:10: error: 'baseURL' must be a URL"),
         ("sizes: [320x568, 320by568]\n", "Content/site.yaml:1:18: error: malformed size '320by568'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
         ("sizes: {a: 1}\n", "Content/site.yaml:1:8: error: 'sizes' must list at least one WIDTHxHEIGHT"),
-        ("branch: two words\n", "Content/site.yaml:1:9: error: 'branch' must be a branch name"),
-        ("- a\n", "Content/site.yaml:1:1: error: the site configuration must be a mapping of title, baseURL, repository, branch, languages, sizes"),
+        ("- a\n", "Content/site.yaml:1:1: error: the site configuration must be a mapping of title, subtitle, baseURL, logo, social_image, colors, edit_link, languages, sizes"),
         ("title: [\n", "Content/site.yaml:2:1: error: invalid YAML: did not find expected node content (while parsing a flow node)"),
     ])
     func errorsPointIntoTheFile(yaml: String, message: String) throws {
@@ -83,7 +87,7 @@ import TestSupport
     @Test(arguments: [
         (Array("\u{FEFF}languages: [ru, fr]\n".utf8), "1:17: error: unknown language 'fr'; known: ru, es, en"),
         ([0xFE, 0xFF, 0x00, 0x74], "1:1: error: the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8"),
-        (Array("title: MFS\nbranch: ma".utf8) + [0xFF], "2:11: error: invalid UTF-8 (the byte 0xFF starts no UTF-8 character here); save the file as UTF-8"),
+        (Array("title: MFS\nsubtitle: ma".utf8) + [0xFF], "2:13: error: invalid UTF-8 (the byte 0xFF starts no UTF-8 character here); save the file as UTF-8"),
     ] as [([UInt8], String)])
     func encodingErrorsPointIntoTheFile(bytes: [UInt8], message: String) throws {
         let folder = try TemporaryDirectory()
@@ -120,11 +124,11 @@ import TestSupport
         _ = try SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public")).build()
         let page = try folder.read("Public/ru/index.html")
         #expect(page.contains("<title>Проверка · Паттерн</title>"))
-        #expect(page.contains("<span class=\"site-logo\" aria-hidden=\"true\"></span>Паттерн</a>"))
+        #expect(page.contains("<a class=\"site-title\" href=\"../ru/\">Паттерн</a>"))
         #expect(page.contains("<li><a href=\"../es/\" hreflang=\"es\" lang=\"es\">Español</a></li>\n<li><a href=\"../ru/\" hreflang=\"ru\" lang=\"ru\" aria-current=\"true\">Русский</a></li>"))
         #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/mfs/ru/\">"))
         #expect(try folder.read("Public/es/screen/index.html").contains("data-size=\"300x400\""))
-        #expect(try folder.read("Public/index.html").contains("<title>Patrón: Management, Frames, Styles</title>"))
+        #expect(try folder.read("Public/index.html").contains("<title>Patrón</title>"))
         #expect(try folder.read("Public/404.html").contains("<link rel=\"stylesheet\" href=\"/mfs/assets/style.css\">"))
 
         var builder = SiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))

@@ -41,9 +41,7 @@ import Testing
     /// `swift-api-digester -dump-sdk` over the built `UIKit` module, found beside the test
     /// binary (`.build/<triple>/debug/Modules`); the digester is the toolchain's, on `PATH`.
     /// Loading the module loads MFSText's C modules: their module maps are the package's
-    /// (`Sources/C…/module.modulemap`) and those SwiftPM wrote for its C targets (`….build/`);
-    /// their headers' folders are pkg-config's, as SwiftPM passes them (FreeType's is not on
-    /// clang's default path: without it, only a warm module cache made the dump work).
+    /// (`Sources/C…/module.modulemap`) and those SwiftPM wrote for its C targets (`….build/`).
     private static func dumpOfUIKit() throws -> Data {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let sources = folder.deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources")
@@ -66,16 +64,18 @@ import Testing
         return try Data(contentsOf: output)
     }
 
-    /// `pkg-config --cflags-only-I` of `packages`, one flag an element.
+    /// The `-I` flags `pkg-config` gives for `packages`: the headers of the system libraries
+    /// MFSText's C modules include, which SwiftPM passes to its own compiles and the digester
+    /// needs too (without them it loads those modules only from a warm clang module cache).
     private static func pkgConfigIncludes(_ packages: [String]) throws -> [String] {
-        let pkgConfig = Process()
-        let pipe = Pipe()
+        let pkgConfig = Process(), pipe = Pipe()
         pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         pkgConfig.arguments = ["pkg-config", "--cflags-only-I"] + packages
         pkgConfig.standardOutput = pipe
         try pkgConfig.run()
         let flags = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         pkgConfig.waitUntilExit()
+        #expect(pkgConfig.terminationStatus == 0)
         return flags.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }

@@ -67,7 +67,8 @@ extension LoginController {
     /// in the superview's coordinates.
     func resizeSubviews(_ viewModel: LoginViewModel?) {
         guard let viewModel else { return }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size,
+           oldSafeAreaInsets == view.safeAreaInsets {
             return
         }
         let parentFrame = view.bounds
@@ -77,6 +78,7 @@ extension LoginController {
         gradient?.frame = view.bounds
         resizedViewModel = viewModel
         oldSize = view.bounds.size
+        oldSafeAreaInsets = view.safeAreaInsets
     }
     // endregion
 

@@ -1,19 +1,26 @@
 import MFS
 import MFSScreens
 
-/// The site's settings from the optional `Content/site.yaml` (see the README's
-/// "Site configuration"): every field has a default, so a site without the
+/// The site's settings from the optional `Content/site.yaml` (see
+/// docs/configuration.md, "site.yaml"): every field has a default, so a site without the
 /// file builds as before. Immutable once read.
 public struct SiteConfig: Hashable, Sendable {
-    /// The site's title by language; `defaultTitle` for a language not listed.
+    /// The site's title by language; the language's start page's title for a language not listed.
     public var titles: [Language: String] = [:]
+    /// The line beside the title in the header and under it on the language chooser, by language; none for a language not listed.
+    public var subtitles: [Language: String] = [:]
     /// The absolute URL the site is served from, ending in `/`; `nil` when unset.
     public var baseURL: String?
-    /// The repository's web address (`https://github.com/OWNER/NAME`) for
-    /// "edit this page" links; none when `nil`.
-    public var repository: String?
-    /// The branch edit links open.
-    public var branch = "main"
+    /// The image before the title in the header and on the language chooser; none when `nil`.
+    public var logo: SiteImage?
+    /// The OpenGraph and Twitter image of every page; none when `nil`.
+    public var socialImage: SiteImage?
+    /// The colours set over the theme's; the theme's alone when `nil`.
+    public var colors: SiteColors?
+    /// The web address that opens a page's source for editing, `{path}` in it
+    /// standing for the page's file in the content folder (`ru/cells.md`);
+    /// no "edit this page" links when `nil`.
+    public var editLink: String?
     /// The languages the site is built in, in the order the language
     /// switcher, the chooser and the 404 page list them; `nil`: every language
     /// folder that exists, in `Language.allCases` order.
@@ -23,13 +30,19 @@ public struct SiteConfig: Hashable, Sendable {
 
     /// The file's name in the content folder.
     public static let fileName = "site.yaml"
-    static let defaultTitle = "MFS"
+    /// What `editLink` MUST hold, replaced by the page's path.
+    static let editLinkPath = "{path}"
 
     public init() {}
 
-    /// The site's title in `language`.
-    func title(_ language: Language) -> String {
-        titles[language] ?? Self.defaultTitle
+    /// The site's title in `language`, whose start page (`Navigation.startPage`) is `startPage`.
+    func title(_ language: Language, startPage: Page?) -> String {
+        titles[language] ?? startPage?.frontMatter.title ?? ""
+    }
+
+    /// The files of the content folder the site copies: the logo and the social image.
+    var images: [SiteImage] {
+        [logo, socialImage].compactMap { $0 }
     }
 
     /// `languages`, or every language when unset.

@@ -1,5 +1,5 @@
 /// What the site refuses in raw HTML (an HTML block or inline HTML of a
-/// page), found by `RawHTMLScanner`; see the README's "Raw HTML".
+/// page), found by `RawHTMLScanner`; see docs/writing.md, "Raw HTML".
 enum RawHTMLProblem: Hashable, Sendable {
     /// An attribute whose name starts with `on` (`onerror`, `ONLOAD`, ...).
     case eventHandler(String)

@@ -8,6 +8,7 @@ extension SiteStrings {
         inspectorHint: "Наведите указатель на элемент экрана или выберите экран клавишей Tab и переходите по элементам стрелками: внизу появятся имя элемента, его фрейм и кэш.",
         device: "Устройство", states: ["collapsed": "свёрнуто", "expanded": "развёрнуто", "paging": "подгрузка страницы"],
         modelOverrides: { "свои данные: \($0.joined(separator: ", "))" }, table: "Таблица", pagerLabel: "Соседние страницы",
+        breadcrumbs: "Путь по разделам",
         cacheLabels: [.static: "статичный кэш (subviewStaticFrames)", .frames: "кэш фреймов (subviewFrames)",
                       .sizes: "кэш размеров (subviewSizes)", .none: "без кэша"],
         rotate: "Повернуть экран", outlines: "Фреймы кэшей", readMore: "Нажать «Показать полностью…»",
@@ -51,7 +52,7 @@ extension SiteStrings {
             let months = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]
             return "Обновлено \(day) \(months[month - 1]) \(year) г."
         },
-        editPage: "Редактировать страницу",
+        editPage: "Редактировать страницу", darkTheme: "Тёмная тема",
         calloutTitles: [.note: "Примечание", .tip: "Совет", .important: "Важно", .warning: "Внимание", .caution: "Осторожно"],
         codeTabs: "Варианты кода", copy: "Копировать", copied: "Скопировано",
         missingTranslation: "этой страницы нет на русском: ссылка ведёт на главную",
@@ -66,6 +67,7 @@ extension SiteStrings {
         inspectorHint: "Pase el puntero sobre un elemento de la pantalla, o elija la pantalla con Tab y recorra sus elementos con las flechas: abajo aparecerán su nombre, su marco y su caché.",
         device: "Dispositivo", states: ["collapsed": "contraída", "expanded": "expandida", "paging": "cargando la página"],
         modelOverrides: { "datos propios: \($0.joined(separator: ", "))" }, table: "Tabla", pagerLabel: "Páginas vecinas",
+        breadcrumbs: "Ruta de secciones",
         cacheLabels: [.static: "caché estática (subviewStaticFrames)", .frames: "caché de marcos (subviewFrames)",
                       .sizes: "caché de tamaños (subviewSizes)", .none: "sin caché"],
         rotate: "Girar la pantalla", outlines: "Marcos de las cachés", readMore: "Pulsar «Leer más…»",
@@ -109,7 +111,7 @@ extension SiteStrings {
             let months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
             return "Actualizado el \(day) de \(months[month - 1]) de \(year)"
         },
-        editPage: "Editar esta página",
+        editPage: "Editar esta página", darkTheme: "Tema oscuro",
         calloutTitles: [.note: "Nota", .tip: "Consejo", .important: "Importante", .warning: "Advertencia", .caution: "Precaución"],
         codeTabs: "Variantes del código", copy: "Copiar", copied: "Copiado",
         missingTranslation: "esta página no está en español: el enlace lleva a la portada",
@@ -124,6 +126,7 @@ extension SiteStrings {
         inspectorHint: "Hover over a view of a screen, or reach the screen with Tab and walk its views with the arrow keys: the view's name, frame and cache appear below.",
         device: "Device", states: ["collapsed": "collapsed", "expanded": "expanded", "paging": "loading a page"],
         modelOverrides: { "own data: \($0.joined(separator: ", "))" }, table: "Table", pagerLabel: "Adjacent pages",
+        breadcrumbs: "Breadcrumbs",
         cacheLabels: [.static: "static cache (subviewStaticFrames)", .frames: "frames cache (subviewFrames)",
                       .sizes: "sizes cache (subviewSizes)", .none: "no cache"],
         rotate: "Rotate the screen", outlines: "Cache outlines", readMore: "Tap “Read more…”",
@@ -148,7 +151,7 @@ extension SiteStrings {
             let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
             return "Updated \(months[month - 1]) \(day), \(year)"
         },
-        editPage: "Edit this page",
+        editPage: "Edit this page", darkTheme: "Dark theme",
         calloutTitles: [.note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution"],
         codeTabs: "Code variants", copy: "Copy", copied: "Copied",
         missingTranslation: "this page is not in English: the link leads to the start page",

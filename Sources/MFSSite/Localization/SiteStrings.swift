@@ -28,6 +28,8 @@ struct SiteStrings: Sendable {
     var table: String
     /// The accessible name of the previous/next links.
     var pagerLabel: String
+    /// The accessible name of a page's breadcrumbs: the sections it lies in.
+    var breadcrumbs: String
     var cacheLabels: [FrameSource: String]
     var rotate: String
     /// The label of a gallery's switch that draws the cache outlines.
@@ -55,6 +57,8 @@ struct SiteStrings: Sendable {
     /// `updated(day, month 1...12, year)`: the "last updated" line of a page.
     var updated: @Sendable (Int, Int, Int) -> String
     var editPage: String
+    /// The accessible name of the dark/light switch, a toggle pressed while the page is dark.
+    var darkTheme: String
     /// The titles of the five callouts, by kind.
     var calloutTitles: [CalloutKind: String]
     /// The accessible name of a group of code tabs.

@@ -1,7 +1,7 @@
 import CCmarkGFM
 
 extension MarkdownParser {
-    /// What the site refuses of the page (README "Raw HTML"), first in
+    /// What the site refuses of the page (docs/writing.md, "Raw HTML"), first in
     /// document order: a `RawHTMLProblem` of an HTML block's or inline HTML's
     /// text, or a link, image or autolink whose URL has a scheme other than
     /// `URLScheme.allowed`. The node, the byte offset in its literal, and the message.

@@ -24,16 +24,26 @@ struct SiteLevelFiles {
         }
     }
 
-    /// The site's title on the pages of no one language: its first language's.
-    private var siteTitle: String {
-        config.title(siteLanguages().first?.0 ?? .en)
+    /// The language of the pages of no one language (the chooser, the 404
+    /// page), whose brand values (`SiteConfig.brandValues`) and start page
+    /// they show: the site's first.
+    private func defaultLanguage(root: String) -> (language: Language, start: Page?, brand: TemplateContext) {
+        let (language, start) = siteLanguages().first ?? (config.languageOrder[0], nil)
+        return (language, start, config.brandValues(language, startPage: start, root: root, theme: theme))
     }
 
+    /// The chooser: its description is that of the default language's start page.
     private func rootValues() -> TemplateContext {
-        ["siteTitle": .string(siteTitle), "languages": .list(siteLanguages().map { language, index -> TemplateContext in
-            ["lang": .string(language.rawValue), "url": .string("\(language.rawValue)/"), "name": .string(SiteStrings.of(language).languageName),
-             "title": .string(index?.frontMatter.title ?? ""), "description": .string(index?.frontMatter.description ?? "")]
-        })]
+        let (language, start, brand) = defaultLanguage(root: "")
+        var values: TemplateContext = [
+            "lang": .string(language.rawValue), "description": .string(start?.frontMatter.description ?? ""),
+            "languages": .list(siteLanguages().map { language, index -> TemplateContext in
+                ["lang": .string(language.rawValue), "url": .string("\(language.rawValue)/"), "name": .string(SiteStrings.of(language).languageName),
+                 "title": .string(index?.frontMatter.title ?? ""), "description": .string(index?.frontMatter.description ?? "")]
+            }),
+        ]
+        values.merge(brand)
+        return values
     }
 
     /// 404.html is served at any depth and on any host: its links start at
@@ -42,22 +52,27 @@ struct SiteLevelFiles {
     private func notFoundValues() -> TemplateContext {
         let root = rootPath
         let languages = siteLanguages()
-        let english = SiteStrings.of(.en)
-        let header: TemplateContext = [
-            "home": .string(root), "languageLabel": .string(english.languageLabel), "siteTitle": .string(siteTitle),
+        let (language, _, brand) = defaultLanguage(root: root)
+        var header: TemplateContext = [
+            "home": .string(root), "languageLabel": .string(SiteStrings.of(language).languageLabel),
             "languages": .list(languages.map { language, _ in
                 ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"),
                  "name": .string(SiteStrings.of(language).languageName), "current": .bool(false)]
             }),
         ]
-        return ["root": .string(root), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
-                "languages": .list(languages.map { language, index -> TemplateContext in
-                    let strings = SiteStrings.of(language), search = SearchStrings.of(language)
-                    return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
-                            "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName),
-                            "searchAction": .string("\(root)\(language.rawValue)/search/index.html"), "searchLabel": .string(search.label),
-                            "searchPlaceholder": .string(search.placeholder), "searchButton": .string(search.button)]
-                })]
+        header.merge(brand)
+        var values: TemplateContext = [
+            "lang": .string(language.rawValue), "root": .string(root), "header": .string(theme.render("site-header", header)),
+            "languages": .list(languages.map { language, index -> TemplateContext in
+                let strings = SiteStrings.of(language), search = SearchStrings.of(language)
+                return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
+                        "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName),
+                        "searchAction": .string("\(root)\(language.rawValue)/search/index.html"), "searchLabel": .string(search.label),
+                        "searchPlaceholder": .string(search.placeholder), "searchButton": .string(search.button)]
+            }),
+        ]
+        values.merge(brand)
+        return values
     }
 
     /// The path of `baseURL` on its host, ending in `/`: `/` for `http://127.0.0.1:8000/`.

@@ -8,7 +8,9 @@ import MFSScreens
 /// Changes are found by `stat` (size, modification time, inode; the text is
 /// compared too when a file changed too recently for its time to tell). A
 /// changed page is parsed and rendered again, and so are the pages whose HTML
-/// depends on it (`IncrementalBuild+Dependencies.swift`). The output is
+/// depends on it (`IncrementalBuild+Dependencies.swift`); a change of
+/// `site.yaml` or of the theme's overrides renders every page again
+/// (`SitePipeline.isCurrent`). The output is
 /// updated through a `GenerationalOutput`: it keeps a spare copy of the
 /// previous site beside the output, `.<output>.previous`.
 ///
@@ -50,12 +52,15 @@ struct IncrementalBuild {
     mutating func run() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
         try SitePipeline.checkContent(contentDirectory)
+        // A change of site.yaml or of the theme's overrides makes a new pipeline
+        // and a new output, which is written in full: every page, every asset.
         let pipeline: SitePipeline
-        if let loaded = self.pipeline {
+        if let loaded = self.pipeline, loaded.isCurrent {
             pipeline = loaded
         } else {
             pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
             self.pipeline = pipeline
+            self.output = nil
         }
         let output = self.output ?? GenerationalOutput(directory: pipeline.output)
         self.output = output

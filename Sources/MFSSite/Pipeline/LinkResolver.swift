@@ -17,7 +17,8 @@ struct LinkResolver: Sendable {
 
     /// The `href` for `url` written in `page`; throws for a missing page or
     /// anchor. A link to a page's file (`.md`, in any letter case) leads to
-    /// the page; one to an asset of the page (`Page.assetURL`), to its copy;
+    /// the page (a relative path from the page's own folder: `first.md`
+    /// beside it, `../guides/first.md`); one to an asset of the page (`Page.assetURL`), to its copy;
     /// one to a folder of the site (`siteFolder`), relative (`../cells/`) or
     /// from the root (`/ru/cells/`), to that folder seen from the page.
     func resolve(_ url: String, from page: Page, at position: SourcePosition) throws(Diagnostic) -> String {
@@ -37,7 +38,7 @@ struct LinkResolver: Sendable {
             let href = Self.relativeURL(from: page.outputFolder, to: target)
             return anchor.map { "\(href.isEmpty ? "./" : href)#\($0)" } ?? (href.isEmpty ? "./" : href)
         }
-        let key = Self.normalized("\(page.language.rawValue)/\(path.dropLast(3)).md")
+        let key = Self.normalized("\(page.language.rawValue)/\(page.section)\(path.dropLast(3)).md")
         guard let target = key.flatMap({ pages[$0] }) else {
             throw diagnostic("broken link '\(url)': no page \(path)", page, position)
         }

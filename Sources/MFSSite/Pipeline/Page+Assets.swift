@@ -3,9 +3,11 @@ import Foundation
 extension Page {
     /// The page with its `assets`: every image, and every link to a file that
     /// is not a page (not `.md`, not ending in `/`), written as a relative
-    /// path (`images/scheme.png`, `files/guide.pdf#page=2`; no scheme, not
-    /// starting with `/`, `#` or `?`), found in the page's language folder
-    /// or below it, percent-escapes decoded. The page itself when it has none.
+    /// path from the page's own folder (`images/scheme.png`,
+    /// `files/guide.pdf#page=2`, `../images/scheme.png` in a section; no
+    /// scheme, not starting with `/`, `#` or `?`), found in the page's
+    /// language folder or below it, percent-escapes decoded. The page itself
+    /// when it has none.
     ///
     /// Throws a diagnostic at the first reference (its image or link in the
     /// Markdown source) that leads out of the language folder, names no file,
@@ -13,7 +15,11 @@ extension Page {
     /// something other than a regular file; and at an image whose size
     /// cannot be read (`ImageSize`).
     func resolvingAssets(contentDirectory: String) throws(Diagnostic) -> Page {
-        let folder = String(sourcePath[..<(sourcePath.lastIndex(of: "/") ?? sourcePath.startIndex)])
+        var languageFolder = Substring(sourcePath)
+        for _ in 0...slug.utf8.count(where: { $0 == UInt8(ascii: "/") }) {
+            languageFolder = languageFolder[..<(languageFolder.lastIndex(of: "/") ?? languageFolder.startIndex)]
+        }
+        let folder = String(languageFolder)
         var assets: [String: PageAsset] = [:]
         func add(_ url: String, isImage: Bool, at position: SourcePosition) throws(Diagnostic) {
             guard let (written, _) = Self.fileReference(url), !written.isEmpty,
@@ -25,7 +31,7 @@ extension Page {
             func fail(_ message: String) -> Diagnostic {
                 Diagnostic(path: sourcePath, line: file.line, column: file.column, message: message)
             }
-            var parts: [Substring] = []
+            var parts = section.split(separator: "/")
             for part in written.split(separator: "/") where part != "." {
                 guard part == ".." else { parts.append(part); continue }
                 guard parts.popLast() != nil else {

@@ -5,7 +5,9 @@ import MFSScreens
 /// render share one page instead of copying its many fields.
 public final class Page: Sendable {
     public let language: Language
-    /// The file name without `.md`; `index` for the language's index page.
+    /// The path below the language folder without `.md`: `cells`, `index`
+    /// for the language's index page, `guides/first` for a page in the
+    /// section `guides/` and `guides/index` for that section's own page.
     public let slug: String
     /// The path of the source as diagnostics print it (`Content/ru/cells.md`).
     public let sourcePath: String
@@ -54,9 +56,24 @@ public final class Page: Sendable {
         "\(language.rawValue)/\(slug).md"
     }
 
-    /// The folder below the output directory of the page `slug` of `language`.
+    /// The folder below the output directory of the page `slug` of
+    /// `language`: a section's index page has the section's folder
+    /// (`ru/guides/`), any other page a folder of its own name in it.
     static func outputFolder(language: Language, slug: String) -> String {
-        slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
+        let folder = slug == "index" ? "" : slug.hasSuffix("/index") ? String(slug.dropLast("index".count)) : slug + "/"
+        return "\(language.rawValue)/" + folder
+    }
+
+    /// The folder of the section the page lies in, below its language
+    /// folder: `guides/` for `guides/first` and for `guides/index`, "" for a
+    /// page directly in the language folder.
+    public var section: String {
+        slug.lastIndex(of: "/").map { String(slug[...$0]) } ?? ""
+    }
+
+    /// Whether the page is its section's own page (`guides/index.md`).
+    public var isSectionIndex: Bool {
+        slug.hasSuffix("/index")
     }
 
     /// The line of the source file where `position` (in the Markdown body) is.

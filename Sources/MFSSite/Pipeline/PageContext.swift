@@ -1,7 +1,7 @@
 import MFSScreens
 
 /// The values the `page` template renders one page with: navigation of its
-/// language, the same page in the other languages (switcher and hreflang
+/// language, breadcrumbs, the same page in the other languages (switcher and hreflang
 /// alternates), the table of contents, previous and next pages, the canonical
 /// URL and OpenGraph / Twitter meta, "edit this page" and "last updated". Pure.
 struct PageContext {
@@ -29,20 +29,23 @@ struct PageContext {
         let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
         let translations = navigation.translations(of: page)
+        let brand = site.config.brandValues(page.language, startPage: navigation.startPage(page.language), root: url(""), theme: navigation.theme)
+        var header: TemplateContext = [
+            "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
+            "languages": .list(languages(translations)),
+            "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
+        ]
+        header.merge(brand)
         var values: TemplateContext = [
             "lang": .string(page.language.rawValue),
             "title": .string(page.frontMatter.title),
             "description": .string(page.frontMatter.description),
             "root": .string(url("")),
-            "header": .string(navigation.theme.render("site-header", [
-                "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
-                "siteTitle": .string(site.config.title(page.language)),
-                "languages": .list(languages(translations)),
-                "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
-            ])),
+            "header": .string(navigation.theme.render("site-header", header)),
             "navLabel": .string(strings.sectionsLabel),
             "pagerLabel": .string(strings.pagerLabel),
             "navItems": .string(navigation.items(for: page)),
+            "breadcrumbs": breadcrumbs(strings),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
             "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputPath))] }
@@ -53,9 +56,7 @@ struct PageContext {
             "hasToc": .bool(!toc.isEmpty),
             "footer": .string(strings.footer),
             "content": .string(body),
-            "siteTitle": .string(site.config.title(page.language)),
             "canonical": .string(site.absoluteURL(page.outputFolder)),
-            "image": .string(site.absoluteURL(SiteMeta.imagePath)),
             "locale": .string(strings.locale),
             "localeAlternates": .list(translations.filter { $0.language != page.language }
                 .map { ["locale": .string(SiteStrings.of($0.language).locale)] }),
@@ -63,7 +64,12 @@ struct PageContext {
             "copy": .string(strings.copy),
             "copied": .string(strings.copied),
         ]
-        if let edit = site.editURL(key: page.key, prefix: dates.repositoryPrefix) {
+        values.merge(brand)
+        if let image = site.config.socialImage {
+            values["image"] = .object(["url": .string(site.absoluteURL(SiteMeta.url(of: image))),
+                                       "width": .string(String(image.size.width)), "height": .string(String(image.size.height))])
+        }
+        if let edit = site.editURL(key: page.key) {
             values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
         }
         if let index, index > 0 {
@@ -90,6 +96,18 @@ struct PageContext {
             if translation == nil { entry["missing"] = .string(SiteStrings.of(language).missingTranslation) }
             return entry
         }
+    }
+
+    /// The page's breadcrumbs (`Navigation.trail`): a label and an item per
+    /// page of the trail, numbered from 1 (schema.org's `BreadcrumbList`),
+    /// the last one the page itself; `false` for a page outside sections.
+    private func breadcrumbs(_ strings: SiteStrings) -> TemplateValue {
+        let trail = navigation.trail(to: page)
+        guard !trail.isEmpty else { return .bool(false) }
+        return .object(["label": .string(strings.breadcrumbs), "items": .list(trail.enumerated().map { index, target in
+            ["title": .string(target.frontMatter.title), "url": .string(url(target.outputFolder)),
+             "position": .string(String(index + 1)), "current": .bool(target === page)]
+        })])
     }
 
     /// The page's "last updated" line: an ISO 8601 `datetime` and its text in the page's language.

@@ -7,9 +7,6 @@ import Foundation
 struct PageDates: Sendable {
     /// ISO 8601 committer dates (`2026-11-25T03:01:14+01:00`) by page key (`ru/cells.md`).
     let commits: [String: String]
-    /// The content folder's path in its repository (`Content/`), for "edit
-    /// this page" links; outside git, the folder's name and `/`, as far as can be told.
-    let repositoryPrefix: String
 
     /// Reads the dates of `contentDirectory` on a background thread, to
     /// overlap the parsing and rendering of the pages.
@@ -17,16 +14,14 @@ struct PageDates: Sendable {
         Background { read(contentDirectory: contentDirectory) }
     }
 
-    /// The dates of `contentDirectory`: two git processes, `rev-parse` and one
-    /// `log` of every file; none when it is not in a repository.
+    /// The dates of `contentDirectory`: one git process, a `log` of every
+    /// file; none when it is not in a repository.
     static func read(contentDirectory: String) -> PageDates {
-        guard let prefix = git(["rev-parse", "--show-prefix"], in: contentDirectory)?.trimmingCharacters(in: .newlines),
-              let log = git(["-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative", "--", "."],
+        guard let log = git(["-c", "core.quotePath=false", "log", "--format=%x00%cI", "--name-only", "--relative", "--", "."],
                             in: contentDirectory) else {
-            let folder = contentDirectory.split(separator: "/").last.map(String.init) ?? "Content"
-            return PageDates(commits: [:], repositoryPrefix: folder + "/")
+            return PageDates(commits: [:])
         }
-        return PageDates(commits: commits(log), repositoryPrefix: prefix)
+        return PageDates(commits: commits(log))
     }
 
     /// The latest date of each file in the output of `git log

@@ -7,8 +7,8 @@ struct ParsedPage: Sendable {
     /// The file names (`cells.md`) the page links to, folders dropped: a
     /// superset of the pages whose existence and headings its links check.
     /// A link to a folder of the site (`../cells/`) counts as one to its last
-    /// name's file (`cells.md`), and one to a language's or the site's root as
-    /// one to `index.md`.
+    /// name's file (`cells.md`) and to `index.md` (a section's own page), and
+    /// one to a language's or the site's root as one to `index.md`.
     var linkTargets: Set<String>
 
     init(file: SourceFile, source: String, page: Page) {
@@ -22,7 +22,8 @@ struct ParsedPage: Sendable {
             if SourceFile.isMarkdown(path) { targets.insert(String((path.split(separator: "/").last ?? path).dropLast(3)) + ".md") }
             if case let .some(.some(folder)) = LinkResolver.siteFolder(path, from: page.outputFolder) {
                 let names = folder.split(separator: "/")
-                targets.insert(names.count > 1 ? String(names[names.count - 1]) + ".md" : "index.md")
+                if names.count > 1 { targets.insert(String(names[names.count - 1]) + ".md") }
+                targets.insert("index.md")
             }
         }
         linkTargets = targets
@@ -40,8 +41,8 @@ struct ParsedPage: Sendable {
         } && page.assets.values.allSatisfy(\.file.isCurrent)
     }
 
-    /// The file name other pages link to it by.
-    var fileName: String { page.slug + ".md" }
+    /// The file name other pages link to it by, its section's folders dropped (`first.md`).
+    var fileName: String { page.slug.dropFirst(page.section.count) + ".md" }
 
     /// Whether the page's navigation entry (title, order), description,
     /// aliases or existence as a translation may differ from `other`'s.

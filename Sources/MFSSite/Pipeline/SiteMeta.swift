@@ -1,3 +1,4 @@
+import Foundation
 import MFSScreens
 
 /// What every page says of the site around it: its title, absolute URLs from
@@ -7,18 +8,19 @@ struct SiteMeta: Sendable {
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
 
-    /// The OpenGraph and Twitter image of every page.
-    static let imagePath = "assets/og-image.png"
-
     /// The absolute URL of a folder or file of the site.
     func absoluteURL(_ path: String) -> String {
         baseURL + path
     }
 
+    /// The URL path of a file the site copies from the content folder (`site.yaml`'s images), from the site root.
+    static func url(of image: SiteImage) -> String {
+        image.file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? image.file.path
+    }
+
     /// The web address that opens the source of the page `key` (`ru/cells.md`)
-    /// for editing, or `nil` without a repository. `prefix` is the content
-    /// folder's path in the repository (`Content/`).
-    func editURL(key: String, prefix: String) -> String? {
-        config.repository.map { "\($0)/edit/\(config.branch)/\(prefix)\(key)" }
+    /// for editing (`site.yaml`'s `edit_link`), or `nil` without one.
+    func editURL(key: String) -> String? {
+        config.editLink.map { $0.replacingOccurrences(of: SiteConfig.editLinkPath, with: key) }
     }
 }

@@ -1,7 +1,9 @@
 extension SitePipeline {
     /// The files the site made of `pages` copies from the content folder:
-    /// the pages' assets, each once, and `static/` (`StaticFiles`), by output
-    /// path. A static file at the path of an asset is a diagnostic naming both.
+    /// the pages' assets, each once, `static/` (`StaticFiles`) and the images
+    /// of `site.yaml` (`SiteConfig.images`), by output path. A static file at
+    /// the path of an asset, or an image of `site.yaml` at the path of another
+    /// file, is a diagnostic naming both.
     func copies(of pages: [Page]) throws(BuildFailure) -> [CopiedFile] {
         var copies: [String: CopiedFile] = [:]
         for page in pages {
@@ -14,6 +16,13 @@ extension SitePipeline {
                     + "where \(asset.source) is copied for a page; rename or remove one of them"))
             }
             copies[file.path] = file
+        }
+        for image in config.images {
+            if let other = copies[image.file.path], other.source != image.file.source {
+                diagnostics.append(Diagnostic(path: image.file.source, message: "the image of \(SiteConfig.fileName) would be copied to "
+                    + "\(image.file.path), where \(other.source) is copied; rename or move one of them"))
+            }
+            copies[image.file.path] = image.file
         }
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
         return copies.values.sorted { $0.path < $1.path }

@@ -13,6 +13,8 @@ struct SitePipeline: Sendable {
     let assets: SiteAssets
     /// The content folder's `site.yaml`, or the defaults.
     let config: SiteConfig
+    /// The stamps of `site.yaml` and of the theme's overrides when they were read (`isCurrent`).
+    let inputs: [String: SourceFile.Stamp]
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
 
@@ -21,17 +23,33 @@ struct SitePipeline: Sendable {
     /// the configuration's (`--base-url`).
     init(contentDirectory: String, outputDirectory: String, baseURL: String?) throws(BuildFailure) {
         try Self.checkContent(contentDirectory)
+        inputs = Self.inputStamps(contentDirectory)
         do throws(Diagnostic) {
             config = try SiteConfig.load(contentDirectory: contentDirectory)
             output = try OutputDirectory(path: outputDirectory, content: URL(fileURLWithPath: contentDirectory))
-            theme = try Self.loadTheme()
-            assets = try SiteAssets(theme: theme.assetsDirectory)
+            theme = try Self.loadTheme(overriddenBy: contentDirectory)
+            assets = try SiteAssets(theme: theme, contentDirectory: contentDirectory)
         } catch {
             throw BuildFailure([error])
         }
         self.contentDirectory = contentDirectory
         let url = baseURL ?? config.baseURL ?? SiteBuilder.defaultBaseURL
         self.baseURL = url.hasSuffix("/") ? url : url + "/"
+    }
+
+    /// Whether `site.yaml`, the theme's overrides and the images `site.yaml`
+    /// names are as they were when the pipeline read them: `mfs serve`
+    /// makes a new pipeline, and renders every page again, when not.
+    var isCurrent: Bool {
+        Self.inputStamps(contentDirectory) == inputs && config.images.allSatisfy(\.file.isCurrent)
+    }
+
+    /// The stamps of `contentDirectory`'s `site.yaml` and of every file of its theme overrides, by path.
+    private static func inputStamps(_ contentDirectory: String) -> [String: SourceFile.Stamp] {
+        var stamps = Theme.overrideStamps(of: contentDirectory)
+        let config = SourceFile.join(contentDirectory, SiteConfig.fileName)
+        stamps[config] = (try? PosixFile.regularFileStatus(config)).map(SourceFile.Stamp.init)
+        return stamps
     }
 
     /// Throws unless `contentDirectory` is a folder.
@@ -133,9 +151,9 @@ struct SitePipeline: Sendable {
                             warnings: warnings)
     }
 
-    private static func loadTheme() throws(Diagnostic) -> Theme {
+    private static func loadTheme(overriddenBy contentDirectory: String) throws(Diagnostic) -> Theme {
         do {
-            return try Theme.bundled()
+            return try Theme.bundled(overriddenBy: contentDirectory)
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

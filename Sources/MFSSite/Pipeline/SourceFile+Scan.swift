@@ -17,13 +17,15 @@ extension SourceFile {
     /// language folder; a Markdown file at the content root; a folder at the
     /// root that holds Markdown files and is no language folder of the site
     /// (`Content/fr/`); a language folder of a language not in `languages`,
-    /// one that is missing, has no page or cannot be read; a Markdown file
-    /// in a subfolder of a language folder (sections are not supported yet:
-    /// `sectionPages`); a page entry that is not a readable regular file; a
-    /// file name that makes no page URL (`pageURLProblem`); two pages with
-    /// one URL; and a symbolic link (a page or a language folder) whose
-    /// target is missing or outside the content folder. Symbolic links to
-    /// files and folders inside the content folder are followed. Entries
+    /// one that is missing, has no page or cannot be read; a section (a
+    /// folder of pages below a language folder, `collect`) without an index
+    /// page, nested too deep or whose name makes no URL; a page entry that
+    /// is not a readable regular file; a file name that makes no page URL
+    /// (`pageURLProblem`); two pages with one URL; and a symbolic link (a
+    /// page, a section or a language folder) whose target is missing or
+    /// outside the content folder. Symbolic links to files and folders inside
+    /// the content folder are followed. Pages come language by language, in
+    /// each section its pages by file name, then its subsections'. Entries
     /// whose name starts with `.`, `site.yaml`, `static/` (`StaticFiles`) and
     /// other files are not pages: they are left to what reads them.
     static func scan(_ contentDirectory: String, languages configured: [Language]? = nil) throws(BuildFailure) -> [SourceFile] {
@@ -68,25 +70,11 @@ extension SourceFile {
                 diagnostics.append(error)
                 continue
             }
-            let pages = entries.filter { isMarkdown($0.name) }
-                .sorted { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-            if pages.isEmpty {
+            if firstMarkdown(below: folder) == nil {
                 diagnostics.append(Diagnostic(path: folder, message: "the language folder has no pages: add \(folder)/index.md, "
                     + (configured == nil ? "or remove the folder" : "or remove '\(language.rawValue)' from the languages of \(SiteConfig.fileName)")))
             }
-            diagnostics += sectionPages(in: folder, entries: entries)
-            for (name, kind) in pages {
-                let path = folder + "/" + name, slug = String(name.dropLast(3))
-                do throws(Diagnostic) {
-                    if let problem = pageURLProblem(slug) {
-                        throw Diagnostic(path: path, line: 1, column: 1, message: "'\(name)' makes no page URL: \(problem)")
-                    }
-                    if kind == .symbolicLink { try checkLink(path, "page") }
-                    files.append(SourceFile(language: language, slug: slug, path: path, stamp: try stamp(path)))
-                } catch {
-                    diagnostics.append(error)
-                }
-            }
+            collect(language: language, folder: folder, entries: entries, prefix: "", files: &files, diagnostics: &diagnostics, checkLink: checkLink)
         }
         if !found && diagnostics.isEmpty {
             diagnostics.append(Diagnostic(path: contentDirectory, message: "the content folder has no language folder: "
@@ -144,24 +132,59 @@ extension SourceFile {
         return nil
     }
 
-    /// A diagnostic at each Markdown file in a subfolder of the language
-    /// folder `folder` (whose `entries` are given): a folder of pages would
-    /// be a section, which the site does not have yet. Subfolders of other
-    /// files (images) are fine.
-    private static func sectionPages(in folder: String, entries: [(name: String, kind: PosixFile.Kind)]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var folders = entries.filter { $0.kind == .folder }.map { folder + "/" + $0.name }.sorted().reversed() as [String]
-        while let subfolder = folders.popLast() {
-            let inner = (try? PosixFile.entries(of: subfolder)) ?? []
-            for (name, kind) in inner.sorted(by: { $0.name < $1.name }) {
-                if isMarkdown(name) {
-                    diagnostics.append(Diagnostic(path: subfolder + "/" + name, message: "the page is in a subfolder of the language folder, "
-                        + "and sections (folders of pages) are not supported yet: move it into \(folder)/"))
+    /// Adds the pages of the section `folder` (whose `entries` are given; a
+    /// language folder is the section of `prefix` "") to `files`, their slugs
+    /// starting with `prefix` (`guides/`), then those of its subsections: the
+    /// subfolders that hold Markdown files at any depth (others, such as
+    /// `images/`, are not sections; hidden ones are skipped). A subsection
+    /// MUST have an index page (`index.md`, its title the section's) and a
+    /// name that makes a URL, and lie at most `maxSectionDepth` folders below
+    /// the language folder; a diagnostic for each that does not, and for each
+    /// page that cannot be read.
+    private static func collect(language: Language, folder: String, entries: [(name: String, kind: PosixFile.Kind)], prefix: String,
+                                files: inout [SourceFile], diagnostics: inout [Diagnostic],
+                                checkLink: (String, String) throws(Diagnostic) -> Void) {
+        let sorted = entries.sorted { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        for (name, kind) in sorted where isMarkdown(name) {
+            let path = folder + "/" + name, slug = prefix + name.dropLast(3)
+            do throws(Diagnostic) {
+                if let problem = pageURLProblem(String(name.dropLast(3))) {
+                    throw Diagnostic(path: path, line: 1, column: 1, message: "'\(name)' makes no page URL: \(problem)")
                 }
+                if kind == .symbolicLink { try checkLink(path, "page") }
+                files.append(SourceFile(language: language, slug: slug, path: path, stamp: try stamp(path)))
+            } catch {
+                diagnostics.append(error)
             }
-            folders += inner.filter { $0.kind == .folder }.map { subfolder + "/" + $0.name }.sorted().reversed()
         }
-        return diagnostics
+        let depth = prefix.utf8.count(where: { $0 == UInt8(ascii: "/") }) + 1
+        for (name, kind) in sorted where (kind == .folder || kind == .symbolicLink) && !name.hasPrefix(".") && !isMarkdown(name) {
+            let path = folder + "/" + name
+            guard firstMarkdown(below: path) != nil else { continue }
+            let inner: [(name: String, kind: PosixFile.Kind)]
+            do throws(Diagnostic) {
+                if let problem = pageURLProblem(name) {
+                    throw Diagnostic(path: path, message: "the section's folder name makes no URL: \(problem)")
+                }
+                guard depth <= maxSectionDepth else {
+                    throw Diagnostic(path: path, message: "the section lies \(depth) folders below its language folder, and sections nest at most "
+                        + "\(maxSectionDepth) deep: move its pages up")
+                }
+                if kind == .symbolicLink { try checkLink(path, "section folder") }
+                do { inner = try PosixFile.entries(of: path) } catch {
+                    throw Diagnostic(path: path, message: "cannot read the section folder: \(error.reason)")
+                }
+                guard inner.contains(where: { isMarkdown($0.name) && $0.name.dropLast(3) == "index" }) else {
+                    throw Diagnostic(path: path, message: "the folder of pages is a section, and a section needs an index page: "
+                        + "add \(path)/index.md, whose title is the section's title")
+                }
+            } catch {
+                diagnostics.append(error)
+                continue
+            }
+            collect(language: language, folder: path, entries: inner, prefix: prefix + name + "/", files: &files, diagnostics: &diagnostics,
+                    checkLink: checkLink)
+        }
     }
 
     /// What is at the language folder `folder`: `nil` when nothing is (the

@@ -1,7 +1,8 @@
 import MFSScreens
 
 /// A content page's file: `Content/<lang>/<slug>.md`, with the stamp its
-/// changes are detected by.
+/// changes are detected by. A page in a section has the section's folders in
+/// its slug (`guides/first`).
 struct SourceFile: Hashable, Sendable {
     var language: Language
     var slug: String
@@ -18,6 +19,10 @@ struct SourceFile: Hashable, Sendable {
         self.stamp = stamp
         key = Page.key(language: language, slug: slug)
     }
+
+    /// The most folders a page may lie in below its language folder
+    /// (`ru/a/b/c/d/e/f/page.md`): how deep sections nest.
+    static let maxSectionDepth = 6
 
     /// The page's folder and file below the output directory, as `Page` names them.
     var outputFolder: String { Page.outputFolder(language: language, slug: slug) }

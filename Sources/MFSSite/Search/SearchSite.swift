@@ -60,20 +60,25 @@ struct SearchSite {
     private func resultsPage(_ language: Language) -> String {
         let strings = SearchStrings.of(language)
         let site = SiteStrings.of(language)
-        let header = navigation.theme.render("site-header", [
-            "home": .string("../"), "siteTitle": .string(config.title(language)), "languageLabel": .string(site.languageLabel),
+        let brand = config.brandValues(language, startPage: navigation.startPage(language), root: "../../", theme: navigation.theme)
+        var header: TemplateContext = [
+            "home": .string("../"), "languageLabel": .string(site.languageLabel),
             "languages": .list(navigation.languages.map { other in
                 ["lang": .string(other.rawValue), "name": .string(SiteStrings.of(other).languageName),
                  "url": .string("../../\(other.rawValue)/search/"), "current": .bool(other == language)]
             }),
-        ])
+        ]
+        header.merge(brand)
         let index = pages(language).first { $0.slug == "index" }
-        return navigation.theme.render("search", [
+        var values: TemplateContext = [
             "lang": .string(language.rawValue), "title": .string(strings.title), "skip": .string(site.skipToContent),
-            "header": .string(header), "label": .string(strings.label), "placeholder": .string(strings.placeholder),
+            "label": .string(strings.label), "placeholder": .string(strings.placeholder),
             "button": .string(strings.button), "needsScript": .string(strings.needsScript),
             "index": .string(index?.frontMatter.title ?? site.languageName), "prompt": .string(strings.prompt),
             "none": .string(strings.none), "found": .string(strings.found), "more": .string(strings.more),
-        ])
+        ]
+        values.merge(brand)
+        values["header"] = .string(navigation.theme.render("site-header", header))
+        return navigation.theme.render("search", values)
     }
 }

@@ -26,4 +26,9 @@ struct TemplateContext: Sendable, ExpressibleByDictionaryLiteral {
             }
         }
     }
+
+    /// Adds the entries of `other`, replacing those of the same name.
+    mutating func merge(_ other: TemplateContext) {
+        for entry in other.entries { self[entry.name] = entry.value }
+    }
 }

@@ -81,14 +81,14 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     func resizeSubviews(_ viewModel: FriendViewModel?) {
         guard let viewModel else { return }
         guard superview != nil else { return }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == contentView.bounds.size {
             return
         }
-        avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
-        fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
-        lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: frame.size)
+        avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: contentView.bounds.size)
+        fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: contentView.bounds.size)
+        lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: contentView.bounds.size)
         resizedViewModel = viewModel
-        oldSize = frame.size
+        oldSize = contentView.bounds.size
     }
     // endregion
 
