@@ -3,6 +3,10 @@ import PackageDescription
 
 // Linux only (Debian 12, Swift 6): inotify, renameat2, Glibc and Debian's system libraries.
 // No `platforms:` entry, which SwiftPM has only for Apple's systems.
+// Swift Testing's cross-import overlay for UIKit (`_Testing_UIKit`) exists on Apple's systems only;
+// the test targets that import both Testing and this package's module `UIKit` load no overlays.
+let withoutCrossImportOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "mfs",
     products: [
@@ -42,11 +46,12 @@ let package = Package(
         // The site checker: every built page in Chromium against the frame contract and against
         // the engine's own snapshots of its screens (run again through the catalog); screenshots.
         .target(name: "MFSCheck", dependencies: ["MFS", "MFSScreens", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
-        // UIKit's shape over the engine (UIView, UIViewController, UITableView, CGRect, …): what
-        // the demo screens are written in; backed by MFS and measured by MFSText.
-        .target(name: "HeadlessUIKit", dependencies: ["MFS", "MFSText"]),
+        // The module `UIKit` (folder HeadlessUIKit): UIKit's shape over the engine (UIView,
+        // UIViewController, UITableView, CGRect, …), publicly only what UIKit, QuartzCore and Foundation
+        // declare; the engine's hooks are `package`. What the demo screens import; backed by MFS, measured by MFSText.
+        .target(name: "UIKit", dependencies: ["MFS", "MFSText"], path: "Sources/HeadlessUIKit"),
         // The demo app's screens and the screen catalog.
-        .target(name: "MFSScreens", dependencies: ["HeadlessUIKit", "MFS", "MFSText"]),
+        .target(name: "MFSScreens", dependencies: ["UIKit", "MFS", "MFSText"]),
         // Markdown, embeds, HTML, the site pipeline. YAML (front matter, embeds) through Yams' public API.
         .target(name: "MFSSite", dependencies: [
             "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
@@ -83,13 +88,15 @@ let package = Package(
         // (`make fuzz`; a stub otherwise).
         .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite", "MFSServer", "TestSupport"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
-        .testTarget(name: "MFSTests", dependencies: ["MFS", "HeadlessUIKit"]),
+        .testTarget(name: "MFSTests", dependencies: ["MFS", "UIKit"], exclude: ["UIKitDeclarations.txt"],
+                    swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
-        .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"]),
-        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"], swiftSettings: withoutCrossImportOverlays),
+        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")],
+                    swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
         .testTarget(name: "MFSServerTests", dependencies: [
             "MFSServer", "TestSupport",

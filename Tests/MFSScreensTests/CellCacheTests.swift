@@ -1,5 +1,5 @@
 import Testing
-import HeadlessUIKit
+import UIKit
 import MFS
 @testable import MFSScreens
 

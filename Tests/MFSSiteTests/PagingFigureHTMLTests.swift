@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 import MFSScreens
 @testable import MFSSite

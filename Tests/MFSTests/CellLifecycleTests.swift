@@ -1,5 +1,5 @@
 import Testing
-import HeadlessUIKit
+import UIKit
 
 @Suite struct CellLifecycleTests {
     /// A new cell inside `table`, 320 × 83.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A small test cell using all three caches: a static title, a body whose
 /// height follows its line count (view-model frames), and a footer below the
@@ -15,7 +15,7 @@ struct NoteViewModel: Sendable {
     var lineCount: Int { body.isEmpty ? 0 : body.split(separator: "\n", omittingEmptySubsequences: false).count }
 }
 
-final class NoteCell: UITableViewCell {
+final class NoteCell: UITableViewCell, RegisteredCell {
     static let subviewStaticFrames = WidthCache()
     static let titleKey = CacheKey("titleLbl"), bodyKey = CacheKey("bodyLbl"), footerKey = CacheKey("footerView")
     /// The inspector's tags of the three subviews.
@@ -37,7 +37,7 @@ final class NoteCell: UITableViewCell {
     var bodyLbl: UILabel?
     var footerView: UIView?
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) {
             traced(.prepareUI) {

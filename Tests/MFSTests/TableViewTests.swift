@@ -1,5 +1,5 @@
 import Testing
-import HeadlessUIKit
+import UIKit
 
 @Suite struct TableViewTests {
     @Test func heightsAreRoundedAndRowsFollowEachOther() {

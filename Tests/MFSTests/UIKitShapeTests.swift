@@ -1,5 +1,5 @@
 import Testing
-import HeadlessUIKit
+import UIKit
 
 /// The UIKit behaviours the screens rely on, as UIKit defines them.
 @Suite struct UIKitShapeTests {

@@ -6,11 +6,16 @@ import MFS
 open class UIViewController: LifecycleTracing {
     private var loadedView: UIView?
     /// Engine hook: the steps this controller ran and skipped.
-    public let trace = Trace()
+    package let trace = Trace()
     /// The window's bounds when the view loads: what the default `loadView` sizes the view to.
     var screenBounds: CGRect = .zero
 
-    public init(nibName: String? = nil, bundle: Any? = nil) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// `UIViewController()`: no nib.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     public required init?(coder: NSCoder) {}
 

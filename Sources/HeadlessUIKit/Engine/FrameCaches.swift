@@ -6,10 +6,10 @@ import MFS
 // allocate nothing.
 
 /// `{ width: { key: value } }`, thread-safe.
-public typealias WidthCache = MFS.WidthCache
+package typealias WidthCache = MFS.WidthCache
 /// A key of a `WidthCache`: a subview's property name or a flag's, interned.
-public typealias CacheKey = MFS.CacheKey
+package typealias CacheKey = MFS.CacheKey
 /// A `subviewSizes` entry: `{ "minSize", "maxSize" }`.
-public typealias SizeBounds = MFS.SizeBounds
+package typealias SizeBounds = MFS.SizeBounds
 /// One loosely typed cache value.
-public typealias CacheValue = MFS.CacheValue
+package typealias CacheValue = MFS.CacheValue

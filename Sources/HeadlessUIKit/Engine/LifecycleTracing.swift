@@ -5,7 +5,7 @@ import MFS
 /// (`skipped(.resizeSubviews, .sameSize)`), so the articles can show the real
 /// call order. On iOS, delete the wrapper and keep its body (or log there).
 /// A step traced inside `UIView.animate` is recorded as animated.
-public protocol LifecycleTracing: AnyObject {
+package protocol LifecycleTracing: AnyObject {
     /// Every step run or skipped, in order.
     var trace: Trace { get }
 }
@@ -14,7 +14,7 @@ extension LifecycleTracing {
     /// Records that `step` runs, and runs `body` one level deeper; returns
     /// what `body` returns (`return traced(.heightForRowAt) { … }`).
     @discardableResult
-    public func traced<Result>(_ step: LifecycleStep, _ body: () -> Result) -> Result {
+    package func traced<Result>(_ step: LifecycleStep, _ body: () -> Result) -> Result {
         var result: Result?
         if let animation = UIView.currentAnimation {
             trace.animate(animation) { trace.call(step) { result = body() } }
@@ -25,14 +25,14 @@ extension LifecycleTracing {
     }
 
     /// Records that a guard skipped `step`, and why.
-    public func skipped(_ step: LifecycleStep, _ reason: SkipReason) {
+    package func skipped(_ step: LifecycleStep, _ reason: SkipReason) {
         trace.skip(step, reason)
     }
 }
 
 /// The engine's record of a life cycle.
-public typealias Trace = MFS.Trace
+package typealias Trace = MFS.Trace
 /// A method of the MFS life cycle (`prepareUI`, `bindDataFrom`, …).
-public typealias LifecycleStep = MFS.LifecycleStep
+package typealias LifecycleStep = MFS.LifecycleStep
 /// Why a guard skipped a step.
-public typealias SkipReason = MFS.SkipReason
+package typealias SkipReason = MFS.SkipReason

@@ -2,7 +2,7 @@ import MFS
 
 /// Parallel work over a page of view models, engine-provided (on iOS, a
 /// concurrent `DispatchQueue` and `concurrentPerform`).
-public typealias Precomputation = MFS.Precomputation
+package typealias Precomputation = MFS.Precomputation
 
 extension Precomputation {
     /// Calls `body` with each element's index, on `workers` workers that
@@ -12,7 +12,7 @@ extension Precomputation {
     /// the caller works too, so it never waits for a thread that cannot come (as
     /// waiting for a task of Swift's cooperative pool can). `body` MUST be safe to
     /// run on several threads at once.
-    public static func perform(_ count: Int, workers: Int = coreCount,
+    package static func perform(_ count: Int, workers: Int = coreCount,
                                _ body: @Sendable (Int) -> Void) -> [PrecomputationWorker] {
         let workers = max(1, workers), cursor = BatchCursor(count: count, batch: 1)
         return Parallel.map(workers, width: workers) { _ in

@@ -7,7 +7,7 @@ extension UITableView {
     /// row's frame, laid out, snapshotted, then queued for reuse again. The visible
     /// cells stay as they are. Rows without a cell (height 0) are left out; `row`
     /// is the row's index among all rows.
-    public func snapshotRows(frameSources: [String: FrameSource] = [:]) -> [CellSnapshot] {
+    package func snapshotRows(frameSources: [String: FrameSource] = [:]) -> [CellSnapshot] {
         guard let dataSource else { return [] }
         return indexPathsForAllRows.enumerated().compactMap { index, indexPath in
             let rect = rectForRow(at: indexPath)
@@ -26,10 +26,10 @@ extension UITableView {
     }
 
     /// The bottom of the last row: the height a snapshot of every row needs.
-    public var rowsHeight: CGFloat {
+    package var rowsHeight: CGFloat {
         indexPathsForAllRows.last.map { rectForRow(at: $0).maxY } ?? 0
     }
 }
 
 /// One cell of a snapshotted table.
-public typealias CellSnapshot = MFS.CellSnapshot
+package typealias CellSnapshot = MFS.CellSnapshot

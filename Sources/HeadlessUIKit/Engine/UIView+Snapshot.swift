@@ -7,16 +7,16 @@ extension UIView {
     /// `accessibilityIdentifier`; `frameSources` tags a name with the cache its
     /// frame came from (the inspector's colours), `.none` when absent. Text views
     /// get the lines the site's layout gives their text at their width.
-    public func snapshotSubviews(frameSources: [String: FrameSource] = [:]) -> [ViewSnapshot] {
+    package func snapshotSubviews(frameSources: [String: FrameSource] = [:]) -> [ViewSnapshot] {
         var result: [ViewSnapshot] = []
         appendSnapshots(of: subviews, offset: .zero, hidden: false, depth: 0, frameSources, into: &result)
         return result
     }
 
     /// The gradient of the lowest `CAGradientLayer` among the layer's sublayers (its first two colours).
-    public var snapshotGradient: Gradient? {
+    package var snapshotGradient: Gradient? {
         guard let layer = layer.sublayers?.lazy.compactMap({ $0 as? CAGradientLayer }).first,
-              let colors = layer.colors, colors.count >= 2 else { return nil }
+              let colors = layer.colors?.compactMap({ $0 as? CGColor }), colors.count >= 2 else { return nil }
         return Gradient(from: colors[0], to: colors[1], startPoint: layer.startPoint, endPoint: layer.endPoint)
     }
 
@@ -76,6 +76,6 @@ extension UIView {
 }
 
 /// Where a view's frame came from, for the inspector.
-public typealias FrameSource = MFS.FrameSource
+package typealias FrameSource = MFS.FrameSource
 /// One view of the frame tree.
-public typealias ViewSnapshot = MFS.ViewSnapshot
+package typealias ViewSnapshot = MFS.ViewSnapshot

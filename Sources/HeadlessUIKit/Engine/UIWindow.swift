@@ -24,7 +24,7 @@ open class UIWindow: UIView {
     /// Engine hook: the device turns. The controller gets
     /// `viewWillTransition(to:with:)` (traced); the window and root view then take
     /// `size`, alongside blocks and completions run, and the tree is laid out.
-    public func transition(to size: CGSize) {
+    package func transition(to size: CGSize) {
         guard let controller = rootViewController else { return }
         let coordinator = RotationCoordinator()
         controller.traced(.viewWillTransitionToSize) {

@@ -7,15 +7,18 @@ open class CALayer {
     public var borderColor: CGColor?
     public var backgroundColor: CGColor?
     public var masksToBounds = false
-    public private(set) var sublayers: [CALayer]?
+    /// Setting it makes this layer the superlayer of the new sublayers and of no others.
+    public var sublayers: [CALayer]? {
+        didSet {
+            for layer in oldValue ?? [] where layer.superlayer === self { layer.superlayer = nil }
+            for layer in sublayers ?? [] { layer.superlayer = self }
+        }
+    }
     public private(set) weak var superlayer: CALayer?
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`), as CALayer's key-value coding allows.
     private var values: [String: Any] = [:]
 
-    public required init() {}
-
-    /// `[CALayer layer]`.
-    public class func layer() -> Self { Self() }
+    public init() {}
 
     /// Inserts `layer` at `index` among the sublayers (0 is the bottom), removing it from its superlayer.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
@@ -23,7 +26,6 @@ open class CALayer {
         var layers = sublayers ?? []
         layers.insert(layer, at: min(Int(index), layers.count))
         sublayers = layers
-        layer.superlayer = self
     }
 
     public func addSublayer(_ layer: CALayer) {
@@ -32,9 +34,8 @@ open class CALayer {
 
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
-        superlayer = nil
+        let rest = parent.sublayers?.filter { $0 !== self } ?? []
+        parent.sublayers = rest.isEmpty ? nil : rest
     }
 
     /// The value stored under `key`, `nil` when none is. On iOS a layer accepts any key.

@@ -10,6 +10,11 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     public func startAnimating() {
         isAnimating = true
         isHidden = false

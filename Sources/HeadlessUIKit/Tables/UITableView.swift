@@ -44,7 +44,7 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private var registered: [String: UITableViewCell.Type] = [:]
+    private var registered: [String: any RegisteredCell.Type] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
     private var rows: [Row] = []
     private var indexOfRow: [IndexPath: Int] = [:]
@@ -52,15 +52,23 @@ open class UITableView: UIScrollView {
     /// The width the heights were asked for.
     private var heightsWidth: CGFloat?
     /// Engine hook: how many cells `dequeueReusableCell` created (the rest were reused).
-    public private(set) var createdCellCount = 0
+    package private(set) var createdCellCount = 0
 
-    public init(frame: CGRect, style: Style) {
+    public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
         super.init(frame: frame)
     }
 
-    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Registers `cellClass` for `identifier`. The engine can create cells only of classes
+    /// that are `RegisteredCell` (Swift cannot call a non-`required` initializer through a
+    /// metatype, as the Objective-C runtime does on iOS); another class is ignored.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass as? any RegisteredCell.Type
     }
 
     /// A cell waiting under `identifier` (after its `prepareForReuse`), else a
@@ -96,7 +104,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Every row, section by section, as of the last height pass.
-    public var indexPathsForAllRows: [IndexPath] { rows.map(\.indexPath) }
+    package var indexPathsForAllRows: [IndexPath] { rows.map(\.indexPath) }
 
     public var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
 

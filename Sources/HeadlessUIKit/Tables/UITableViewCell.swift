@@ -18,9 +18,9 @@ open class UITableViewCell: UIView, LifecycleTracing {
     public let reuseIdentifier: String?
     public var selectionStyle: SelectionStyle = .default
     /// Engine hook: the steps this cell ran and skipped.
-    public let trace = Trace()
+    package let trace = Trace()
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
@@ -28,7 +28,7 @@ open class UITableViewCell: UIView, LifecycleTracing {
 
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
-        super.init(frame: .zero)
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

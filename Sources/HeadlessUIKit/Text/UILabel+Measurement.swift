@@ -12,7 +12,7 @@ extension UILabel {
     /// it would wrap `NSString.boundingRect(with:options:attributes:context:)`
     /// with a paragraph style; here it is backed by `MFSText`, which lays text
     /// out exactly as the site's browser does.
-    public class func findHeightForText(_ text: String, forWidth width: CGFloat, font: UIFont,
+    package class func findHeightForText(_ text: String, forWidth width: CGFloat, font: UIFont,
                                         lineHeight: CGFloat? = nil, numberOfLines: Int = 0) -> CGSize {
         size(of: text, font: font, lineHeight: lineHeight ?? (font.size * 1.25).rounded(), width: width,
              numberOfLines: numberOfLines)

@@ -4,7 +4,7 @@
 open class UICollectionView: UIView {
     public var backgroundView: UIView?
     /// How many times `reloadData` ran (the original reloaded twice per resize, A.6.7).
-    public private(set) var reloadCount = 0
+    package private(set) var reloadCount = 0
 
     public func reloadData() {
         reloadCount += 1

@@ -9,8 +9,13 @@ extension Font {
     public typealias Weight = FontWeight
 
     /// The system font of this size and weight: Inter here.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         Font(weight: weight, size: fontSize)
+    }
+
+    /// The regular system font of this size.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
     }
 
     public var pointSize: CGFloat { size }

@@ -1,20 +1,20 @@
 /// `UILabel`: text in a font and colour, in at most `numberOfLines` lines (0: no limit).
 open class UILabel: UIView {
     public var text: String?
-    public var font: UIFont = .systemFont(ofSize: 17)
-    public var textColor: UIColor?
+    public var font: UIFont! = .systemFont(ofSize: 17)
+    public var textColor: UIColor!
     public var textAlignment: NSTextAlignment = .left
     public var numberOfLines = 1
     /// Engine hook, not in UIKit: the line height (on iOS, a paragraph style's
     /// minimum and maximum line height in `attributedText`); `nil` gives 1.25 ×
     /// the font size, rounded.
-    public var lineHeight: CGFloat?
+    package var lineHeight: CGFloat?
 
     /// The line height the text is laid out with.
-    public var effectiveLineHeight: CGFloat { lineHeight ?? (font.size * 1.25).rounded() }
+    package var effectiveLineHeight: CGFloat { lineHeight ?? (font.size * 1.25).rounded() }
 
     /// The size the text needs at `size.width` (whole points up), within `numberOfLines`.
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let measured = UILabel.size(of: text, font: font, lineHeight: effectiveLineHeight, width: size.width,
                                     numberOfLines: numberOfLines)

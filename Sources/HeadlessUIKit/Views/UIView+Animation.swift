@@ -28,8 +28,8 @@ extension UIView {
     /// Runs `animations` at once (frames take their final values: the engine has
     /// no time), marking the steps traced inside as animated with this duration
     /// and curve, then `completion(true)`. `delay` is ignored.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         $currentAnimation.withValue(Animation(duration: duration, curve: options.curve)) { animations() }
         completion?(true)

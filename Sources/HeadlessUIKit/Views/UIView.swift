@@ -44,6 +44,9 @@ open class UIView {
         self.frame = frame
     }
 
+    /// Decodes nothing: the engine builds views in code. A view made so is empty.
+    public required init?(coder: NSCoder) {}
+
     public convenience init() {
         self.init(frame: .zero)
     }
@@ -67,6 +70,11 @@ open class UIView {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// The size the view would fit in `size`; the default is its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
     }
 
     /// Lays the subviews out; the default does nothing.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// A screen of the demo app that embeds and the CLI can run through the engine.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// How a table screen is drawn for the site: every row at the request's width,

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The demo app's view-model class → cell class mapping, and what the table
 /// delegates do with it.

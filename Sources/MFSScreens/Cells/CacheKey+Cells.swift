@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The keys the demo cells cache frames, sizes and heights under, made once
 /// (a key's name is its subview's property name, or the flag's or height's).

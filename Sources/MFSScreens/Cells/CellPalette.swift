@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The colours the demo app's cells share.
 enum CellPalette {

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The data source and delegate of a table of cell view models, by section:
 /// heights and cells from `AppCells`, as the original's table controller did.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension UILabel {
     /// What a label's style function sets: font, line height, line limit, colour.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension UIView {
     /// Set once a style function has styled this view, so reuse skips it. An extension cannot

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A cell class as the table delegate uses it: a view-model setter and the
 /// class-level height and frame functions. The original asked each class
@@ -7,6 +7,8 @@ import HeadlessUIKit
 public protocol ViewModelCell: UITableViewCell {
     associatedtype ViewModel: CellViewModel
 
+    /// UIKit's initializer, which the table delegate calls on the row's cell class.
+    init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
     var viewModel: ViewModel? { get set }
     /// The row height for `viewModel` in a table of `tableSize`; pure, MAY run on any thread.
     static func calculateCellHeight(fromVM viewModel: ViewModel?, tableSize: CGSize) -> CGFloat

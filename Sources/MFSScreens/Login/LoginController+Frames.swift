@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// Class-level frame functions: each depends only on the view model and the
 /// parent's frame, and returns whole-point frames; an empty parent gives a zero frame.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension LoginController {
     // region: prepareUI

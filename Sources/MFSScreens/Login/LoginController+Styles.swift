@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension LoginController {
     static let gradientStart = UIColor(red: 0.54, green: 0.36, blue: 0.79, alpha: 1)
@@ -21,7 +21,7 @@ extension LoginController {
     /// The diagonal gradient, inserted below every subview.
     func postUIsetting() {
         traced(.postUIsetting) {
-            let gradient = CAGradientLayer.layer()
+            let gradient = CAGradientLayer()
             gradient.frame = view.bounds
             gradient.startPoint = .zero
             gradient.endPoint = CGPoint(x: 1, y: 1)

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The login screen: a logo and the sign-in and sign-up buttons over a
 /// diagonal gradient. Portrait stacks the buttons; landscape puts them at the

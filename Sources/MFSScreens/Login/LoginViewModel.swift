@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The login screen's view model: the logo and the two button titles.
 public struct LoginViewModel: Hashable, Sendable {

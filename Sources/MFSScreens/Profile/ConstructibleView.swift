@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 // region: protocol
 /// A view class that `ViewController` can create with `init()`. On iOS the

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// The next page of the profile's wall, as `loadNextPage` hands it to the
@@ -14,7 +14,7 @@ public struct PageLoad: Hashable, Sendable {
     /// Loads the page's posts and computes their frames on every core
     /// (`Precomputation.perform`, one worker per core by default), so the rows
     /// come with their caches full; returns them and what each worker did.
-    public func run(workers: Int = Precomputation.coreCount) -> PrecomputedPage {
+    package func run(workers: Int = Precomputation.coreCount) -> PrecomputedPage {
         let posts = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: UInt64(page))
         let record = Precomputation.perform(posts.count, workers: workers) { index in
             AppCells.calculateCoordinates(posts[index], tableSize: tableSize)

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import MFS
 
 /// A page of posts with its frames computed, and the engine's record of that
 /// work: the rows (indices into `posts`) each worker computed, and its thread's CPU time.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The user profile controller: a `ViewController<ProfileView>`, so it reaches
 /// its view as the typed `mainView`. It keeps the life cycle, hands the view

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension ProfileView {
     static let footerHeight: CGFloat = 44

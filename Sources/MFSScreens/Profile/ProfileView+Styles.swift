@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension ProfileView {
     func updateStyles(_ viewModel: ProfileViewModel?) {

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The profile screen's main view (the view-separation pattern): it owns the
 /// table, feeds it its view model's cells, and carries the MFS categories
@@ -34,7 +34,7 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
 
     /// Engine hook: the steps this view ran and skipped. Its controller shares its own
     /// once the view is loaded, so one trace shows the screen's calls in order.
-    public var trace = Trace()
+    package var trace = Trace()
 
     // MARK: UITableViewDataSource, UITableViewDelegate
 

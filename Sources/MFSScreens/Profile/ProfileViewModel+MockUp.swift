@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension ProfileViewModel {
     /// The profile the catalog shows: a long post, a short one without photos, one with a single photo.

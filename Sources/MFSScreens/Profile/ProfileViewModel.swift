@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The user profile screen: the header, the photo strip and the wall.
 public struct ProfileViewModel: Sendable {

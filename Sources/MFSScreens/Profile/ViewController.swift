@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 // region: base
 /// The generic base controller of the view-separation pattern: it

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 // region: protocol
 /// A controller with typed access to its custom main view (the view-separation

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// The cell scenarios (a cell's call orders and its guards), run on

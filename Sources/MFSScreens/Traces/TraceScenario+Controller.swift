@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// The controller scenarios (the call orders and the guards), run on the

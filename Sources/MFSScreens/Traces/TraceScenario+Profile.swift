@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// The profile's table scenarios, run on a real `ProfileController` in a window.

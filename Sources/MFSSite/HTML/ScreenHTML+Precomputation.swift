@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import MFS
 import MFSScreens
 
 /// Under a figure of a screen that has handed work to the background (the

@@ -1,6 +1,6 @@
 import Foundation
 import MFS
-import HeadlessUIKit
+import UIKit
 import MFSScreens
 
 /// Draws computed screens as HTML: each size a `figure.mfs-screen` whose views

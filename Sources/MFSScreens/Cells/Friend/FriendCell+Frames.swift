@@ -1,9 +1,9 @@
-import HeadlessUIKit
+import UIKit
 
 /// Class-level frame functions; every frame is static (the class cache, per width).
 extension FriendCell {
     /// `subviewStaticFrames`: `{ width: { subviewName: rect } }`, shared by every friend cell.
-    public static let subviewStaticFrames = WidthCache()
+    package static let subviewStaticFrames = WidthCache()
 
     static let avatarSide: CGFloat = 44
     static let verticalMargin: CGFloat = 5

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension FriendCell {
     static let nameFont = UIFont.systemFont(ofSize: 16, weight: .medium)

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A contact: avatar, full name and an optional "last seen" line. A static
 /// cell: every frame is the same for every view model, so all of them live in
@@ -28,7 +28,7 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     var lastSeenLbl: UILabel?
 
     // region: init
-    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
     }

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A friend in a contacts list: a static cell (the first of the three cell types).
 public struct FriendViewModel: CellViewModel, Hashable {

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// Class-level frame functions: the label's frame is cached in the view model's
 /// `subviewFrames`; the bubble is derived from it every time.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension MessageCell {
     static let textFont = UIFont.systemFont(ofSize: 16)

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A chat message: the measured text in a bubble. Management stays here.
 public final class MessageCell: UITableViewCell, ViewModelCell {
@@ -21,7 +21,7 @@ public final class MessageCell: UITableViewCell, ViewModelCell {
     var bubbleView: UIView?
     var messageLbl: UILabel?
 
-    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
     }

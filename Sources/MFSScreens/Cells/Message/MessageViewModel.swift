@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A chat message: a data-sized cell (the second cell type); its label's
 /// frame depends on the text and lives in this view model's `subviewFrames`.
@@ -8,7 +8,7 @@ public struct MessageViewModel: CellViewModel {
     /// Sent by the reader: the view model picks the bubble's colour.
     public let isOutgoing: Bool
     /// `subviewFrames`: `{ width: { "messageLbl": rect } }`, shared by copies.
-    public let subviewFrames = WidthCache()
+    package let subviewFrames = WidthCache()
 
     public init(id: String, text: String, isOutgoing: Bool = false) {
         self.id = id

@@ -1,8 +1,8 @@
-import HeadlessUIKit
+import UIKit
 
 /// Class-level frame functions: avatar and name static, the status in the view model's frames.
 extension UserProfileCell {
-    public static let subviewStaticFrames = WidthCache()
+    package static let subviewStaticFrames = WidthCache()
 
     static let margin: CGFloat = 16
     static let avatarSide: CGFloat = 80

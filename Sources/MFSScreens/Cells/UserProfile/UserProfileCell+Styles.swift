@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension UserProfileCell {
     static let nameFont = UIFont.systemFont(ofSize: 20, weight: .semibold)

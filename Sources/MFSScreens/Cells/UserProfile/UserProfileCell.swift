@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The profile header: a large avatar, the name, and the measured status.
 /// Management stays here: the main file is short.
@@ -23,7 +23,7 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
     var fullNameLbl: UILabel?
     var statusLbl: UILabel?
 
-    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
     }

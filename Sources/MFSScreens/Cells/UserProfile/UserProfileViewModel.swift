@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The header of a user profile: avatar, name and a status text of any length.
 public struct UserProfileViewModel: CellViewModel {
@@ -9,7 +9,7 @@ public struct UserProfileViewModel: CellViewModel {
     public let status: String
     public let language: Language
     /// `subviewFrames`: `{ width: { "statusLbl": rect } }`.
-    public let subviewFrames = WidthCache()
+    package let subviewFrames = WidthCache()
 
     public init(id: String, fullName: String?, status: String, language: Language = .en) {
         self.id = id

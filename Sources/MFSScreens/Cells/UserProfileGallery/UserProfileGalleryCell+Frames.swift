@@ -1,8 +1,8 @@
-import HeadlessUIKit
+import UIKit
 
 /// Class-level frame functions, all static (the class cache, per width).
 extension UserProfileGalleryCell {
-    public static let subviewStaticFrames = WidthCache()
+    package static let subviewStaticFrames = WidthCache()
 
     static let margin: CGFloat = 16
     static let gap: CGFloat = 8

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension UserProfileGalleryCell {
     static let titleFont = UIFont.systemFont(ofSize: 15, weight: .semibold)

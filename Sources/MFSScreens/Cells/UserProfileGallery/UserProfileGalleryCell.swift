@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A static cell: a title and four square thumbnails, hidden beyond the photo
 /// count. Management stays here: the main file is short.
@@ -23,7 +23,7 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
     var titleLbl: UILabel?
     var photoImgViews: [UIImageView] = []
 
-    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
     }

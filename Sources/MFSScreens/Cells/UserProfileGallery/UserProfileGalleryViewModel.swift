@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// The profile's photo strip: a title with the count and up to four thumbnails.
 public struct UserProfileGalleryViewModel: CellViewModel, Hashable {

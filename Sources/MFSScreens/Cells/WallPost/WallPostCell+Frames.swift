@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// Class-level frame functions over the three caches, as in the post diagram: avatar,
 /// name and date are static (class cache, green); the text's frame is in the
@@ -8,7 +8,7 @@ import HeadlessUIKit
 extension WallPostCell {
     // region: staticFrames
     /// `subviewStaticFrames`: `{ width: { subviewName: rect } }`, shared by every wall-post cell.
-    public static let subviewStaticFrames = WidthCache()
+    package static let subviewStaticFrames = WidthCache()
 
     static let margin: CGFloat = 12
     static let avatarSide: CGFloat = 40

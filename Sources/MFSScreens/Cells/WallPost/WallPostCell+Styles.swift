@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension WallPostCell {
     static let nameFont = UIFont.systemFont(ofSize: 15, weight: .semibold)

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A wall post: avatar, owner name and date, expandable text with "read
 /// more", a photo gallery, and comment / like / repost buttons with counters.
@@ -35,7 +35,7 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     var repostBtn: UIButton?
 
     // region: init
-    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         traced(.initializer) { prepareUI() }
     }

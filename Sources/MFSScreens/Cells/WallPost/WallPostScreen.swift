@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 import MFS
 
 /// The catalog entry of one wall-post cell: a table of that one row, its text

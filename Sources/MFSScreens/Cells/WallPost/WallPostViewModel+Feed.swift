@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension WallPostViewModel {
     /// A deterministic feed of `count` posts for benchmarks and race tests:

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 extension WallPostViewModel {
     /// The post the catalog shows: a text long enough to exceed the limit at every default width.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// A post on a user's wall: a composite cell (the third cell type) whose
 /// text expands and collapses, so its height changes and is cached per width
@@ -30,10 +30,10 @@ public struct WallPostViewModel: CellViewModel {
     public var reposts: Int { storage.reposts }
     public var language: Language { storage.language }
     /// `subviewFrames`: `{ width: { "textLbl": rect } }`.
-    public var subviewFrames: WidthCache { storage.subviewFrames }
+    package var subviewFrames: WidthCache { storage.subviewFrames }
     /// `subviewSizes`: `{ width: { "textLbl": { "minSize", "maxSize" }, "photoGallery": .., buttons..,
     /// "isExceededTextLimit": flag, "compactHeight", "expandedHeight" } }`.
-    public var subviewSizes: WidthCache { storage.subviewSizes }
+    package var subviewSizes: WidthCache { storage.subviewSizes }
 
     public var displayName: String { ownerName.or(CellStrings.hiddenName(language)) }
     public var displayDate: String { postDate.or(CellStrings.unknownDate(language)) }

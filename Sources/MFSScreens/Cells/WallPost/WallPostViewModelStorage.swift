@@ -1,4 +1,4 @@
-import HeadlessUIKit
+import UIKit
 
 /// What a wall post's view model shows, and its caches: one immutable object
 /// shared by every copy of the view model, so copying one (as a table does
