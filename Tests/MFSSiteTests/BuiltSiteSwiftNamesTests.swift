@@ -8,8 +8,11 @@ import TestSupport
 /// sketch), the Swift standard library and the code the site itself shows: a
 /// name declared in some Swift block of the site, or in the demo app whose
 /// regions the blocks show (the Swift files of each target a block includes
-/// from, `file=Sources/TARGET/…`). The frameworks' and the standard library's
-/// names are `Fixtures/swift-allowed-names.txt`, sorted, one a line.
+/// from, `file=Sources/TARGET/…`). The names of the UIKit, QuartzCore,
+/// CoreGraphics and Foundation declarations the headless UIKit imitates are
+/// those of `Tests/MFSTests/UIKitDeclarations.txt` (the API test's list); the
+/// rest of the frameworks' and the standard library's names are
+/// `Fixtures/swift-allowed-names.txt`, sorted, one a line.
 @Suite struct BuiltSiteSwiftNamesTests {
     @Test func theRealContentUsesOnlyUIKitAndItsOwnNames() throws {
         let foreign = try Self.foreignNames(content: ContentSiteTests.root.appendingPathComponent("Content").path)
@@ -30,6 +33,23 @@ import TestSupport
     @Test func theAllowedNamesAreSortedAndUnique() throws {
         let names = try Self.allowedNames()
         #expect(names == Array(Set(names)).sorted())
+    }
+
+    @Test func theAllowedNamesAreNoneOfTheUIKitDeclarations() throws {
+        #expect(Set(try Self.allowedNames()).intersection(try Self.declarationNames()).sorted() == [])
+    }
+
+    /// Every name in the headless UIKit's declaration list (`MODULE: DECLARATION`
+    /// a line): types, members, argument labels and the types they take.
+    static func declarationNames() throws -> Set<String> {
+        let list = try String(contentsOf: ContentSiteTests.root.appendingPathComponent("Tests/MFSTests/UIKitDeclarations.txt"), encoding: .utf8)
+        let name = try NSRegularExpression(pattern: "[A-Za-z_][A-Za-z0-9_]*")
+        return Set(list.split(separator: "\n").flatMap { line -> [String] in
+            let declaration = String(line.drop { $0 != ":" }.dropFirst())
+            return name.matches(in: declaration, range: NSRange(declaration.startIndex..., in: declaration)).map {
+                String(declaration[Range($0.range, in: declaration)!])
+            }
+        })
     }
 
     /// The names from the fixture file, in its order.
@@ -76,7 +96,8 @@ import TestSupport
         let shown = SwiftBlockNames(fragments: try shownSources(content: content).map {
             CodeHighlighter.html(try String(contentsOf: ContentSiteTests.root.appendingPathComponent($0), encoding: .utf8), language: .swift)
         })
-        let known = Set(try allowedNames()).union(names.values.flatMap(\.declared)).union(shown.declared)
+        let known = Set(try allowedNames()).union(try declarationNames())
+            .union(names.values.flatMap(\.declared)).union(shown.declared)
         return names.flatMap { page, names in names.used.subtracting(known).map { "\(page): \($0)" } }.sorted()
     }
 }
