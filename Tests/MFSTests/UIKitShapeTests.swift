@@ -97,4 +97,28 @@ import UIKit
         spinner.stopAnimating()
         #expect(spinner.isHidden)
     }
+
+    @Test func settingSublayersMakesTheLayerTheirSuperlayerAndNoOthers() {
+        let parent = CALayer(), old = CALayer(), new = CALayer()
+        parent.addSublayer(old)
+        parent.sublayers = [new]
+        #expect(new.superlayer === parent && old.superlayer == nil)
+        new.removeFromSuperlayer()
+        #expect(parent.sublayers == nil && new.superlayer == nil)
+    }
+
+    @Test func aViewFitsItsOwnSizeUnlessItMeasuresItself() {
+        let view = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 40))
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 40))
+        #expect(UILabel().sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+    }
+
+    @Test func aTableCreatesOnlyTheRegisteredCellsItCanConstruct() {
+        final class Plain: UITableViewCell {}
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.register(Plain.self, forCellReuseIdentifier: "Plain")
+        table.register(NoteCell.self, forCellReuseIdentifier: "NoteCell")
+        #expect(table.dequeueReusableCell(withIdentifier: "Plain") == nil)
+        #expect(table.dequeueReusableCell(withIdentifier: "NoteCell")?.reuseIdentifier == "NoteCell")
+    }
 }

@@ -28,8 +28,8 @@ public final class LoginController: UIViewController {
     /// The original's factory `+initWithViewModel:`: the mock-up when `viewModel` is nil. It
     /// only stores the view model: the original read `self.view` in its setter, which loaded the
     /// view and built the UI off screen.
-    public init(viewModel: LoginViewModel? = nil, language: Language = .en) {
-        self.viewModel = viewModel ?? .mockUp(language)
+    public init(viewModel: LoginViewModel? = nil) {
+        self.viewModel = viewModel ?? .mockUp()
         super.init(nibName: nil, bundle: nil)
     }
     // endregion

@@ -7,7 +7,7 @@ extension TraceScenario {
     static let controllerScenarios: [TraceScenario] = [
         TraceScenario(name: "controller-first-build",
                       summary: "viewDidAppear builds the screen: prepareUI in the pattern's order") { language in
-            let controller = LoginController(language: language)
+            let controller = LoginController(viewModel: .mockUp(language))
             let window = show(controller)
             return withExtendedLifetime(window) { controller.trace.events }
         },
@@ -42,7 +42,7 @@ extension TraceScenario {
 
     /// A login controller shown in portrait, with `model` set after it appeared.
     private static func appeared(_ language: Language, model: LoginViewModel? = nil) -> (LoginController, UIWindow) {
-        let controller = LoginController(language: language)
+        let controller = LoginController(viewModel: .mockUp(language))
         let window = show(controller)
         if let model { controller.viewModel = model }
         return (controller, window)
