@@ -73,6 +73,20 @@ import MFS
         #expect(controller.gradient?.frame == CGRect(x: 0, y: 0, width: 568, height: 320))
     }
 
+    /// A bar shows at the same size: only the insets change. The controller resizes
+    /// (its guard compares the insets too); the same insets again are skipped.
+    @Test func aSafeAreaOnlyChangeResizesAtTheSameSize() {
+        let (controller, window) = appeared()
+        controller.trace.clear()
+        let insets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        window.setSafeAreaInsets(insets)
+        #expect(controller.view.safeAreaInsets == insets && controller.view.bounds.size == CGSize(width: 320, height: 568))
+        #expect(controller.trace.outline == ["resizeSubviews"])
+        controller.trace.clear()
+        controller.resizeSubviews(controller.viewModel)
+        #expect(controller.trace.outline == ["resizeSubviews skipped: sameSize"])
+    }
+
     @Test func theFirstModelRebuildsAndTheSameModelAgainIsSkipped() {
         let (controller, _) = appeared()
         controller.trace.clear()

@@ -67,7 +67,7 @@ import MFS
         #expect(controller.pageLoad == load)
         guard let page = load?.run(workers: 3) else { return #expect(Bool(false)) }
         #expect(page.posts.map(\.id) == WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: 1).map(\.id))
-        #expect(page.posts.allSatisfy { $0.subviewSizes.sizeBounds(CacheKey("commentBtn"), width: 375) != nil })
+        #expect(page.posts.allSatisfy { $0.subviewSizes["commentBtn", width: 375] != nil })
         #expect(page.workers.count == 3 && page.workers.flatMap(\.rows).sorted() == Array(0..<ProfileViewModel.pageSize))
         controller.pageDidLoad(page.posts)
         #expect(!controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == false && controller.pageLoad == nil)

@@ -34,16 +34,16 @@ import MFS
 
     @Test func aTextAtTheMaximumIsNotCutAndOneLineMoreIs() {
         let atMax = post(text(lines: 6))
-        #expect(WallPostCell.textSizeBounds(atMax, tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 120)))
-        #expect(!WallPostCell.isExceededTextLimit(atMax, tableSize: size))
+        #expect(WallPostCell.textSize(atMax, parentSize: size) == Size(width: 296, height: 120))
+        #expect(!WallPostCell.isExceededTextLimit(atMax, parentSize: size))
         #expect(view("readMoreBtn", atMax)?.isHidden == true)
         #expect(WallPostCell.calculateCellHeight(fromVM: atMax, tableSize: size)
             == WallPostCell.calculateCellHeight(fromVM: post(atMax.text, expanded: true), tableSize: size))
 
         let overMax = post(text(lines: 7))
-        #expect(WallPostCell.textSizeBounds(overMax, tableSize: size)
-            == SizeBounds(minSize: Size(width: 296, height: 120), maxSize: Size(width: 296, height: 140)))
-        #expect(overMax.subviewSizes.flag(CacheKey("isExceededTextLimit"), width: 320) == true)
+        #expect(WallPostCell.textSize(overMax, parentSize: size) == Size(width: 296, height: 140))
+        #expect(overMax.subviewSizes["textLbl", width: 320] == Size(width: 296, height: 140))
+        #expect(WallPostCell.isExceededTextLimit(overMax, parentSize: size))
         #expect(view("readMoreBtn", overMax)?.isHidden == false)
         #expect(view("textLbl", overMax)?.frame == Rect(x: 12, y: 64, width: 296, height: 120))
         let expanded = post(overMax.text, expanded: true)
@@ -55,9 +55,9 @@ import MFS
     }
 
     @Test func aTextAtOrBelowTheMinimumTakesTheMinimum() {
-        #expect(WallPostCell.textSizeBounds(post(text(lines: 2)), tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 40)))
-        #expect(WallPostCell.textSizeBounds(post(text(lines: 1)), tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 40)))
-        #expect(WallPostCell.textSizeBounds(post(text(lines: 3)), tableSize: size) == SizeBounds(fixed: Size(width: 296, height: 60)))
+        #expect(WallPostCell.textSize(post(text(lines: 2)), parentSize: size) == Size(width: 296, height: 40))
+        #expect(WallPostCell.textSize(post(text(lines: 1)), parentSize: size) == Size(width: 296, height: 40))
+        #expect(WallPostCell.textSize(post(text(lines: 3)), parentSize: size) == Size(width: 296, height: 60))
     }
 
     @Test func heightsAreCachedPerWidthCompactAndExpanded() {
@@ -67,10 +67,10 @@ import MFS
         let portrait = WallPostCell.calculateCellHeight(fromVM: compact, tableSize: size)
         let landscape = WallPostCell.calculateCellHeight(fromVM: compact, tableSize: Size(width: 568, height: 320))
         let open = WallPostCell.calculateCellHeight(fromVM: expanded, tableSize: Size(width: 568, height: 320))
-        #expect(compact.subviewSizes.number(CacheKey("compactHeight"), width: 320) == portrait)
-        #expect(compact.subviewSizes.number(CacheKey("compactHeight"), width: 568) == landscape)
-        #expect(compact.subviewSizes.number(CacheKey("expandedHeight"), width: 568) == open)
-        #expect(compact.subviewSizes.number(CacheKey("expandedHeight"), width: 320) == nil)
+        #expect(compact.cellHeights["compactHeight", width: 320] == portrait)
+        #expect(compact.cellHeights["compactHeight", width: 568] == landscape)
+        #expect(compact.cellHeights["expandedHeight", width: 568] == open)
+        #expect(compact.cellHeights["expandedHeight", width: 320] == nil)
         #expect(portrait != landscape && open > landscape)
         let fresh = WallPostViewModel.mockUp(.es)
         #expect(WallPostCell.calculateCellHeight(fromVM: fresh, tableSize: Size(width: 568, height: 320)) == landscape)
@@ -91,7 +91,7 @@ import MFS
             == WallPostCell.calculateCellHeight(fromVM: model, tableSize: landscape))
         let rotated = table.cellForRow(at: IndexPath(row: 0)) as? WallPostCell
         #expect(rotated === cell)
-        #expect(rotated?.commentBtn?.frame == WallPostCell.rectForCommentBtn(model, tableSize: landscape))
+        #expect(rotated?.commentBtn?.frame == WallPostCell.rectForCommentBtn(model, parentSize: landscape))
         #expect(rotated?.trace.outline == ["layoutSubviews", "  resizeSubviews"])
     }
 
@@ -126,15 +126,15 @@ import MFS
     @Test func frameFunctionsArePureAndZeroForNoWidth() {
         let model = WallPostViewModel.mockUp(.ru)
         let before = (model.text, model.ownerName, model.photoCount, model.isExpandText)
-        let first = WallPostCell.rectForRepostBtn(model, tableSize: size)
-        let second = WallPostCell.rectForRepostBtn(model, tableSize: size)
+        let first = WallPostCell.rectForRepostBtn(model, parentSize: size)
+        let second = WallPostCell.rectForRepostBtn(model, parentSize: size)
         #expect(first == second)
         #expect(before == (model.text, model.ownerName, model.photoCount, model.isExpandText))
         for width in [0.0, -10] {
             let parent = Size(width: width, height: 568)
-            #expect(WallPostCell.rectForTextLbl(model, tableSize: parent) == .zero)
-            #expect(WallPostCell.rectForPhotoGallery(model, tableSize: parent) == .zero)
-            #expect(WallPostCell.rectForAvatarImgView(model, tableSize: parent) == .zero)
+            #expect(WallPostCell.rectForTextLbl(model, parentSize: parent) == .zero)
+            #expect(WallPostCell.rectForPhotoGallery(model, parentSize: parent) == .zero)
+            #expect(WallPostCell.rectForAvatarImgView(model, parentSize: parent) == .zero)
             #expect(WallPostCell.calculateCellHeight(fromVM: model, tableSize: parent) == 0)
         }
     }

@@ -19,11 +19,11 @@ import MFS
         }
         for size in sizes {
             for (shared, fresh) in zip(feed, WallPostViewModel.feed(count: 120)) {
-                #expect(shared.subviewFrames.rect(CacheKey("textLbl"), width: size.width) != nil)
+                #expect(shared.subviewFrames["textLbl", width: size.width] != nil)
                 #expect(WallPostCell.calculateCellHeight(fromVM: shared, tableSize: size)
                     == WallPostCell.calculateCellHeight(fromVM: fresh, tableSize: size))
-                #expect(WallPostCell.rectForRepostBtn(shared, tableSize: size)
-                    == WallPostCell.rectForRepostBtn(fresh, tableSize: size))
+                #expect(WallPostCell.rectForRepostBtn(shared, parentSize: size)
+                    == WallPostCell.rectForRepostBtn(fresh, parentSize: size))
             }
         }
     }

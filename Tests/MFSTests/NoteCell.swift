@@ -1,4 +1,5 @@
 import UIKit
+import MFS
 
 /// A small test cell using all three caches: a static title, a body whose
 /// height follows its line count (view-model frames), and a footer below the

@@ -74,11 +74,17 @@ import UIKit
         #expect(view.layouts == 2)
     }
 
-    @Test func labelsMeasureThroughTheClassHelper() {
+    @Test func aLabelFitsTheSizeItsStringMeasures() {
         let font = UIFont.systemFont(ofSize: 15)
-        let size = UILabel.findHeightForText("Hola", forWidth: 200, font: font, lineHeight: 20)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = 20
+        paragraph.maximumLineHeight = 20
+        let size = NSString(string: "Hola").boundingRect(with: CGSize(width: 200, height: .greatestFiniteMagnitude),
+                                                         options: .usesLineFragmentOrigin,
+                                                         attributes: [.font: font, .paragraphStyle: paragraph], context: nil).size
         #expect(size.height == 20 && size.width > 0 && size.width < 200)
-        #expect(UILabel.findHeightForText("", forWidth: 200, font: font) == .zero)
+        #expect(NSString(string: "").boundingRect(with: CGSize(width: 200, height: 100), options: .usesLineFragmentOrigin,
+                                                  attributes: [.font: font], context: nil) == .zero)
         let label = UILabel()
         label.text = "Hola"
         label.font = font

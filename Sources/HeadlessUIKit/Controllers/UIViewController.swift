@@ -49,6 +49,9 @@ open class UIViewController: LifecycleTracing {
 
     open func viewDidLayoutSubviews() {}
 
+    /// The root view's `safeAreaInsets` changed; a layout pass follows. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// The root view is about to take `size`; the coordinator runs completions after it did.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }

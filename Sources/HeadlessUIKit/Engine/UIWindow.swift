@@ -36,6 +36,17 @@ open class UIWindow: UIView {
         layoutPass()
     }
 
+    /// Engine hook: the system's bars or the screen's corners change what the
+    /// root view can use, at the same size (on iOS the system does this). The root
+    /// view takes `insets` (`safeAreaInsetsDidChange`), the controller gets
+    /// `viewSafeAreaInsetsDidChange`, and the tree is laid out.
+    public func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard let controller = rootViewController, controller.view.safeAreaInsets != insets else { return }
+        controller.view.safeAreaInsets = insets
+        controller.viewSafeAreaInsetsDidChange()
+        layoutPass()
+    }
+
     /// `layoutIfNeeded` down the tree, then the root controller's `viewDidLayoutSubviews`.
     private func layoutPass() {
         layoutIfNeeded()

@@ -19,4 +19,8 @@ extension Font {
     }
 
     public var pointSize: CGFloat { size }
+
+    /// The height of a line of this font: 1.25 × its size, rounded, the
+    /// `line-height` the site's CSS gives Inter (SF's is about 1.19 × on iOS).
+    public var lineHeight: CGFloat { (size * 1.25).rounded() }
 }

@@ -6,12 +6,12 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .left
     public var numberOfLines = 1
     /// Engine hook, not in UIKit: the line height (on iOS, a paragraph style's
-    /// minimum and maximum line height in `attributedText`); `nil` gives 1.25 ×
-    /// the font size, rounded.
+    /// minimum and maximum line height in `attributedText`); `nil` gives the
+    /// font's `lineHeight`.
     package var lineHeight: CGFloat?
 
     /// The line height the text is laid out with.
-    package var effectiveLineHeight: CGFloat { lineHeight ?? (font.size * 1.25).rounded() }
+    package var effectiveLineHeight: CGFloat { lineHeight ?? font.lineHeight }
 
     /// The size the text needs at `size.width` (whole points up), within `numberOfLines`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -17,6 +17,17 @@ open class UIView {
         set { frame.size = newValue.size }
     }
 
+    /// The insets of the area the system's bars and the screen's corners leave free, in
+    /// the view's own coordinates. Zero unless the engine sets a root view's
+    /// (`UIWindow.setSafeAreaInsets`); on iOS every view gets the part that overlaps it.
+    public internal(set) var safeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            safeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
+    }
+
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     public let layer = CALayer()
@@ -76,6 +87,8 @@ open class UIView {
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
     }
+    /// `safeAreaInsets` changed; a layout pass follows. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Lays the subviews out; the default does nothing.
     open func layoutSubviews() {}

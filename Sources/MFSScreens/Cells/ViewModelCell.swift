@@ -4,6 +4,11 @@ import UIKit
 /// class-level height and frame functions. The original asked each class
 /// `respondsToSelector:` for `calculateCellHeightFromVM:tableSize:` and
 /// `setViewModel:`; Swift asks the type.
+///
+/// A cell lays its subviews out in `contentView.bounds`, and its frame functions
+/// take that size (`parentSize`), keyed by its width. The class functions get
+/// the table's size: in this app's tables (plain style, no accessory, not
+/// editing, no side safe-area insets) the content view is as wide as the table.
 public protocol ViewModelCell: UITableViewCell {
     associatedtype ViewModel: CellViewModel
 

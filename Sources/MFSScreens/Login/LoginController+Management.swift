@@ -73,7 +73,8 @@ extension LoginController {
     /// in the superview's coordinates.
     func resizeSubviews(_ viewModel: LoginViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == view.bounds.size,
+           oldSafeAreaInsets == view.safeAreaInsets {
             return skipped(.resizeSubviews, .sameSize)
         }
         traced(.resizeSubviews) {
@@ -85,6 +86,7 @@ extension LoginController {
         }
         resizedViewModel = viewModel
         oldSize = view.bounds.size
+        oldSafeAreaInsets = view.safeAreaInsets
     }
     // endregion
 

@@ -17,6 +17,9 @@ public final class LoginController: UIViewController {
     var resizedViewModel: LoginViewModel?
     /// The view's size at the last resize.
     var oldSize: CGSize = .zero
+    /// The view's safe-area insets at the last resize: they change at the same size
+    /// when a bar shows or hides, so the guard compares them too.
+    var oldSafeAreaInsets: UIEdgeInsets = .zero
 
     var logoImgView: UIImageView?
     var signInButton: UIButton?
@@ -65,6 +68,15 @@ public final class LoginController: UIViewController {
                 self?.resizeSubviews(self?.viewModel)
             })
         }
+    }
+    // endregion
+
+    // region: safeArea
+    /// A bar showed or hid, or the insets changed at the same size: `resizeSubviews`,
+    /// whose guard compares the insets as well as the size.
+    public override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        resizeSubviews(viewModel)
     }
     // endregion
 

@@ -3,7 +3,7 @@ import UIKit
 /// Class-level frame functions; every frame is static (the class cache, per width).
 extension FriendCell {
     /// `subviewStaticFrames`: `{ width: { subviewName: rect } }`, shared by every friend cell.
-    package static let subviewStaticFrames = WidthCache()
+    public static let subviewStaticFrames = FrameCache<CGRect>()
 
     static let avatarSide: CGFloat = 44
     static let verticalMargin: CGFloat = 5
@@ -13,20 +13,20 @@ extension FriendCell {
     // region: staticFrames
     // region: avatar
     static func rectForAvatarImgView(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
-        subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
+        subviewStaticFrames.rect("avatarImgView", parentSize: parentSize) {
             CGRect(x: margin, y: verticalMargin, width: avatarSide, height: avatarSide)
         }
     }
     // endregion
 
     static func rectForFullNameLbl(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
-        subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
+        subviewStaticFrames.rect("fullNameLbl", parentSize: parentSize) {
             CGRect(x: textLeft, y: 8, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
         }
     }
 
     static func rectForLastSeenLbl(_ viewModel: FriendViewModel?, parentSize: CGSize) -> CGRect {
-        subviewStaticFrames.rect(.lastSeenLbl, parentSize: parentSize) {
+        subviewStaticFrames.rect("lastSeenLbl", parentSize: parentSize) {
             CGRect(x: textLeft, y: 8 + nameLineHeight + 2, width: max(0, parentSize.width - textLeft - margin),
                    height: lastSeenLineHeight)
         }

@@ -88,16 +88,16 @@ public final class FriendCell: UITableViewCell, ViewModelCell {
     // region: resizeSubviews
     func resizeSubviews(_ viewModel: FriendViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == contentView.bounds.size {
             return skipped(.resizeSubviews, .sameSize)
         }
         traced(.resizeSubviews) {
-            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
-            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
-            lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: frame.size)
+            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: contentView.bounds.size)
+            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: contentView.bounds.size)
+            lastSeenLbl?.frame = Self.rectForLastSeenLbl(viewModel, parentSize: contentView.bounds.size)
         }
         resizedViewModel = viewModel
-        oldSize = frame.size
+        oldSize = contentView.bounds.size
     }
     // endregion
 

@@ -13,9 +13,9 @@ extension MessageCell {
     /// sender's side: the left for an incoming message, the right for an outgoing one. The
     /// original subtracted two 10-pt margins from an x of 25, overflowing by 15 pt.
     static func rectForMessageLbl(_ viewModel: MessageViewModel, parentSize: CGSize) -> CGRect {
-        viewModel.subviewFrames.rect(.messageLbl, parentSize: parentSize) {
+        viewModel.subviewFrames.rect("messageLbl", parentSize: parentSize) {
             let maxWidth = max(0, parentSize.width - 2 * margin)
-            let size = UILabel.findHeightForText(viewModel.text, forWidth: maxWidth, font: textFont, lineHeight: textLineHeight)
+            let size = viewModel.text.size(forWidth: maxWidth, font: textFont, lineHeight: textLineHeight)
             let width = min(size.width.rounded(.up), maxWidth)
             let x = viewModel.isOutgoing ? parentSize.width - margin - width : margin
             return CGRect(x: x, y: margin, width: width, height: size.height)

@@ -70,15 +70,15 @@ public final class MessageCell: UITableViewCell, ViewModelCell {
 
     func resizeSubviews(_ viewModel: MessageViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == contentView.bounds.size {
             return skipped(.resizeSubviews, .sameSize)
         }
         traced(.resizeSubviews) {
-            messageLbl?.frame = Self.rectForMessageLbl(viewModel, parentSize: frame.size)
-            bubbleView?.frame = Self.rectForBubbleView(viewModel, parentSize: frame.size)
+            messageLbl?.frame = Self.rectForMessageLbl(viewModel, parentSize: contentView.bounds.size)
+            bubbleView?.frame = Self.rectForBubbleView(viewModel, parentSize: contentView.bounds.size)
         }
         resizedViewModel = viewModel
-        oldSize = frame.size
+        oldSize = contentView.bounds.size
     }
 
     func addSubviewsToSuperView() {

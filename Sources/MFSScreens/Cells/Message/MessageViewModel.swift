@@ -8,7 +8,7 @@ public struct MessageViewModel: CellViewModel {
     /// Sent by the reader: the view model picks the bubble's colour.
     public let isOutgoing: Bool
     /// `subviewFrames`: `{ width: { "messageLbl": rect } }`, shared by copies.
-    package let subviewFrames = WidthCache()
+    public let subviewFrames = FrameCache<CGRect>()
 
     public init(id: String, text: String, isOutgoing: Bool = false) {
         self.id = id

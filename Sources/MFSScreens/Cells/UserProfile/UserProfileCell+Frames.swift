@@ -2,30 +2,29 @@ import UIKit
 
 /// Class-level frame functions: avatar and name static, the status in the view model's frames.
 extension UserProfileCell {
-    package static let subviewStaticFrames = WidthCache()
+    public static let subviewStaticFrames = FrameCache<CGRect>()
 
     static let margin: CGFloat = 16
     static let avatarSide: CGFloat = 80
     static let textLeft = margin + avatarSide + margin
 
     static func rectForAvatarImgView(_ viewModel: UserProfileViewModel?, parentSize: CGSize) -> CGRect {
-        subviewStaticFrames.rect(.avatarImgView, parentSize: parentSize) {
+        subviewStaticFrames.rect("avatarImgView", parentSize: parentSize) {
             CGRect(x: margin, y: margin, width: avatarSide, height: avatarSide)
         }
     }
 
     static func rectForFullNameLbl(_ viewModel: UserProfileViewModel?, parentSize: CGSize) -> CGRect {
-        subviewStaticFrames.rect(.fullNameLbl, parentSize: parentSize) {
+        subviewStaticFrames.rect("fullNameLbl", parentSize: parentSize) {
             CGRect(x: textLeft, y: 24, width: max(0, parentSize.width - textLeft - margin), height: nameLineHeight)
         }
     }
 
     /// Below the name, as tall as the measured status.
     static func rectForStatusLbl(_ viewModel: UserProfileViewModel, parentSize: CGSize) -> CGRect {
-        viewModel.subviewFrames.rect(.statusLbl, parentSize: parentSize) {
+        viewModel.subviewFrames.rect("statusLbl", parentSize: parentSize) {
             let width = max(0, parentSize.width - textLeft - margin)
-            let size = UILabel.findHeightForText(viewModel.status, forWidth: width, font: statusFont,
-                                                 lineHeight: statusLineHeight)
+            let size = viewModel.status.size(forWidth: width, font: statusFont, lineHeight: statusLineHeight)
             return CGRect(x: textLeft, y: 24 + nameLineHeight + 4, width: width, height: size.height)
         }
     }

@@ -79,16 +79,16 @@ public final class UserProfileCell: UITableViewCell, ViewModelCell {
 
     func resizeSubviews(_ viewModel: UserProfileViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == contentView.bounds.size {
             return skipped(.resizeSubviews, .sameSize)
         }
         traced(.resizeSubviews) {
-            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: frame.size)
-            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: frame.size)
-            statusLbl?.frame = Self.rectForStatusLbl(viewModel, parentSize: frame.size)
+            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: contentView.bounds.size)
+            fullNameLbl?.frame = Self.rectForFullNameLbl(viewModel, parentSize: contentView.bounds.size)
+            statusLbl?.frame = Self.rectForStatusLbl(viewModel, parentSize: contentView.bounds.size)
         }
         resizedViewModel = viewModel
-        oldSize = frame.size
+        oldSize = contentView.bounds.size
     }
 
     func addSubviewsToSuperView() {

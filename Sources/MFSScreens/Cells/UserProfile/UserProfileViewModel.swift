@@ -9,7 +9,7 @@ public struct UserProfileViewModel: CellViewModel {
     public let status: String
     public let language: Language
     /// `subviewFrames`: `{ width: { "statusLbl": rect } }`.
-    package let subviewFrames = WidthCache()
+    public let subviewFrames = FrameCache<CGRect>()
 
     public init(id: String, fullName: String?, status: String, language: Language = .en) {
         self.id = id

@@ -2,16 +2,16 @@ import UIKit
 
 /// Class-level frame functions, all static (the class cache, per width).
 extension UserProfileGalleryCell {
-    package static let subviewStaticFrames = WidthCache()
+    public static let subviewStaticFrames = FrameCache<CGRect>()
 
     static let margin: CGFloat = 16
     static let gap: CGFloat = 8
     static let thumbnailsTop: CGFloat = 44
     /// `photoImgView0`, `photoImgView1`, ...: one cache key per thumbnail.
-    static let photoImgViewKeys = (0..<thumbnailCount).map { CacheKey("photoImgView\($0)") }
+    static let photoImgViewKeys = (0..<thumbnailCount).map { "photoImgView\($0)" }
 
     static func rectForTitleLbl(_ viewModel: UserProfileGalleryViewModel?, parentSize: CGSize) -> CGRect {
-        subviewStaticFrames.rect(.titleLbl, parentSize: parentSize) {
+        subviewStaticFrames.rect("titleLbl", parentSize: parentSize) {
             CGRect(x: margin, y: 12, width: max(0, parentSize.width - 2 * margin), height: titleLineHeight)
         }
     }

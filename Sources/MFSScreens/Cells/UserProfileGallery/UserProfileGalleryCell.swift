@@ -79,17 +79,17 @@ public final class UserProfileGalleryCell: UITableViewCell, ViewModelCell {
 
     func resizeSubviews(_ viewModel: UserProfileGalleryViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == contentView.bounds.size {
             return skipped(.resizeSubviews, .sameSize)
         }
         traced(.resizeSubviews) {
-            titleLbl?.frame = Self.rectForTitleLbl(viewModel, parentSize: frame.size)
+            titleLbl?.frame = Self.rectForTitleLbl(viewModel, parentSize: contentView.bounds.size)
             for (index, photo) in photoImgViews.enumerated() {
-                photo.frame = Self.rectForPhotoImgView(index, viewModel, parentSize: frame.size)
+                photo.frame = Self.rectForPhotoImgView(index, viewModel, parentSize: contentView.bounds.size)
             }
         }
         resizedViewModel = viewModel
-        oldSize = frame.size
+        oldSize = contentView.bounds.size
     }
 
     func addSubviewsToSuperView() {

@@ -2,8 +2,10 @@ import UIKit
 
 extension WallPostCell {
     // region: prepareUI
-    /// The order of a new cell is resize, then bind, as the original's code does (its prose
-    /// says bind, then resize). No remove step: every wall-post cell shows the same kind of content.
+    /// The pattern's order is resize, then bind, as the original's code has it (its prose
+    /// says bind, then resize); in the initializer the view model is still nil, so both are
+    /// skipped, and a dequeued cell binds in the setter before it resizes in `layoutSubviews`.
+    /// No remove step: every wall-post cell shows the same kind of content.
     func prepareUI() {
         traced(.prepareUI) {
             initSubviews()
@@ -73,32 +75,32 @@ extension WallPostCell {
     // endregion
 
     // region: resizeSubviews
-    /// Also shows "read more" (and cuts the text at the maximum lines) only when the text
-    /// exceeds its limit at this width and is collapsed: that depends on the width, so it is
-    /// decided here. The limit is asked at the cell's width, the width the caches are keyed
-    /// by; the original asked it at the content view's.
+    /// Lays out in `contentView.bounds`: the frames and the caches' keys are the content
+    /// view's width. Also shows "read more" (and cuts the text at the maximum lines) only
+    /// when the text exceeds its limit at this width and is collapsed: that depends on the
+    /// width, so it is decided here.
     func resizeSubviews(_ viewModel: WallPostViewModel?) {
         guard let viewModel else { return skipped(.resizeSubviews, .noViewModel) }
-        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == frame.size {
+        if let resizedViewModel, resizedViewModel.isEqualToModel(viewModel), oldSize == contentView.bounds.size {
             return skipped(.resizeSubviews, .sameSize)
         }
         traced(.resizeSubviews) {
-            let tableSize = frame.size
-            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, tableSize: tableSize)
-            ownerNameLbl?.frame = Self.rectForOwnerNameLbl(viewModel, tableSize: tableSize)
-            postDateLbl?.frame = Self.rectForPostDateLbl(viewModel, tableSize: tableSize)
-            textLbl?.frame = Self.rectForTextLbl(viewModel, tableSize: tableSize)
-            readMoreBtn?.frame = Self.rectForReadMoreBtn(viewModel, tableSize: tableSize)
-            let isCut = Self.showsReadMore(viewModel, tableSize: tableSize)
+            let contentSize = contentView.bounds.size
+            avatarImgView?.frame = Self.rectForAvatarImgView(viewModel, parentSize: contentSize)
+            ownerNameLbl?.frame = Self.rectForOwnerNameLbl(viewModel, parentSize: contentSize)
+            postDateLbl?.frame = Self.rectForPostDateLbl(viewModel, parentSize: contentSize)
+            textLbl?.frame = Self.rectForTextLbl(viewModel, parentSize: contentSize)
+            readMoreBtn?.frame = Self.rectForReadMoreBtn(viewModel, parentSize: contentSize)
+            let isCut = Self.showsReadMore(viewModel, parentSize: contentSize)
             readMoreBtn?.isHidden = !isCut
             textLbl?.numberOfLines = isCut ? Int(Self.maxTextHeight / Self.textLineHeight) : 0
-            photoGallery?.frame = Self.rectForPhotoGallery(viewModel, tableSize: tableSize)
-            commentBtn?.frame = Self.rectForCommentBtn(viewModel, tableSize: tableSize)
-            likeBtn?.frame = Self.rectForLikeBtn(viewModel, tableSize: tableSize)
-            repostBtn?.frame = Self.rectForRepostBtn(viewModel, tableSize: tableSize)
+            photoGallery?.frame = Self.rectForPhotoGallery(viewModel, parentSize: contentSize)
+            commentBtn?.frame = Self.rectForCommentBtn(viewModel, parentSize: contentSize)
+            likeBtn?.frame = Self.rectForLikeBtn(viewModel, parentSize: contentSize)
+            repostBtn?.frame = Self.rectForRepostBtn(viewModel, parentSize: contentSize)
         }
         resizedViewModel = viewModel
-        oldSize = frame.size
+        oldSize = contentView.bounds.size
     }
     // endregion
 

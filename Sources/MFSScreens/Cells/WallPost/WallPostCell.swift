@@ -5,8 +5,10 @@ import UIKit
 /// The main file holds the setter, the life cycle and the action; the steps are in `+Management`.
 public final class WallPostCell: UITableViewCell, ViewModelCell {
     // region: setter
-    /// Restyles, resizes only while in the table, binds. The original held it weakly (the
-    /// table's view model owned it); a Swift struct is held by value.
+    /// Restyles, resizes only while in the table, binds. A dequeued cell is not in the
+    /// table yet, so it binds first and resizes in `layoutSubviews` once the table has
+    /// placed it. The original held it weakly (the table's view model owned it); a Swift
+    /// struct is held by value.
     public var viewModel: WallPostViewModel? {
         didSet {
             traced(.setViewModel) {

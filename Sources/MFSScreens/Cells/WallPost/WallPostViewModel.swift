@@ -30,10 +30,11 @@ public struct WallPostViewModel: CellViewModel {
     public var reposts: Int { storage.reposts }
     public var language: Language { storage.language }
     /// `subviewFrames`: `{ width: { "textLbl": rect } }`.
-    package var subviewFrames: WidthCache { storage.subviewFrames }
-    /// `subviewSizes`: `{ width: { "textLbl": { "minSize", "maxSize" }, "photoGallery": .., buttons..,
-    /// "isExceededTextLimit": flag, "compactHeight", "expandedHeight" } }`.
-    package var subviewSizes: WidthCache { storage.subviewSizes }
+    public var subviewFrames: FrameCache<CGRect> { storage.subviewFrames }
+    /// `subviewSizes`: `{ width: { "textLbl": full size, "readMoreBtn", "photoGallery", buttons: size } }`.
+    public var subviewSizes: FrameCache<CGSize> { storage.subviewSizes }
+    /// `{ width: { "compactHeight", "expandedHeight": row height } }`.
+    public var cellHeights: FrameCache<CGFloat> { storage.cellHeights }
 
     public var displayName: String { ownerName.or(CellStrings.hiddenName(language)) }
     public var displayDate: String { postDate.or(CellStrings.unknownDate(language)) }

@@ -13,8 +13,9 @@ final class WallPostViewModelStorage: Sendable {
     let comments: Int
     let reposts: Int
     let language: Language
-    let subviewFrames = WidthCache()
-    let subviewSizes = WidthCache()
+    let subviewFrames = FrameCache<CGRect>()
+    let subviewSizes = FrameCache<CGSize>()
+    let cellHeights = FrameCache<CGFloat>()
 
     init(id: String, ownerName: String?, postDate: String?, text: String, photoCount: Int, likes: Int,
          comments: Int, reposts: Int, language: Language) {

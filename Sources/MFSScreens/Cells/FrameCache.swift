@@ -1,0 +1,42 @@
+import Dispatch
+import UIKit
+
+// region: FrameCache
+/// Values computed for a width, kept per width and name: `{ width: { name: value } }`,
+/// so each orientation keeps its own. Safe from any thread: reads run side by
+/// side on a concurrent queue; a write is a barrier, which waits for the reads
+/// before it and holds back the ones after it, so a read sees every earlier write.
+public final class FrameCache<Value: Sendable>: @unchecked Sendable {
+    private var values: [CGFloat: [String: Value]] = [:]
+    private let queue = DispatchQueue(label: "FrameCache", attributes: .concurrent)
+
+    public init() {}
+
+    /// The value stored under `name` for `width`; storing `nil` removes it.
+    public subscript(name: String, width width: CGFloat) -> Value? {
+        get { queue.sync { values[width]?[name] } }
+        set { queue.async(flags: .barrier) { self.values[width, default: [:]][name] = newValue } }
+    }
+
+    /// The value stored under `name` for `width`, else `compute()`'s, stored.
+    /// `compute` runs outside the queue, so it MAY call frame functions that use
+    /// this cache. Two threads that miss at once both compute; frame functions
+    /// are pure, so both store the same value.
+    public func value(_ name: String, width: CGFloat, orCompute compute: () -> Value) -> Value {
+        if let value = self[name, width: width] { return value }
+        let value = compute()
+        self[name, width: width] = value
+        return value
+    }
+
+    /// Forgets every value (when the text size changes, say).
+    public func removeAll() {
+        queue.async(flags: .barrier) { self.values.removeAll() }
+    }
+
+    /// Forgets the values of every width but `width` (on a memory warning, say).
+    public func removeAll(exceptWidth width: CGFloat) {
+        queue.async(flags: .barrier) { self.values = self.values.filter { $0.key == width } }
+    }
+}
+// endregion
