@@ -8,8 +8,8 @@ NS_ASSUME_NONNULL_BEGIN
 // region: FrameCache
 /// Values computed for a width, kept per width and name: { width: { name: value } },
 /// so each orientation keeps its own. Safe from any thread: reads run side by
-/// side on a concurrent queue; a write is a barrier, which waits for the reads
-/// before it and holds back the ones after it, so a read sees every earlier write.
+/// side on a concurrent queue; a write is a barrier, run on the writing thread,
+/// which waits for the reads before it and holds back the ones after it.
 @interface FrameCache<ValueType> : NSObject
 - (nullable ValueType)objectForName:(NSString *)name width:(CGFloat)width;
 /// Storing nil removes the value.
@@ -44,7 +44,7 @@ NS_ASSUME_NONNULL_BEGIN
 }
 
 - (void)setObject:(nullable id)value forName:(NSString *)name width:(CGFloat)width {
-    dispatch_barrier_async(_queue, ^{
+    dispatch_barrier_sync(_queue, ^{
         NSMutableDictionary<NSString *, id> *byName = self->_values[@(width)];
         if (byName == nil) {
             byName = [NSMutableDictionary dictionary];
@@ -63,11 +63,11 @@ NS_ASSUME_NONNULL_BEGIN
 }
 
 - (void)removeAllObjects {
-    dispatch_barrier_async(_queue, ^{ [self->_values removeAllObjects]; });
+    dispatch_barrier_sync(_queue, ^{ [self->_values removeAllObjects]; });
 }
 
 - (void)removeAllObjectsExceptWidth:(CGFloat)width {
-    dispatch_barrier_async(_queue, ^{
+    dispatch_barrier_sync(_queue, ^{
         for (NSNumber *key in self->_values.allKeys) {
             if (key.doubleValue != width) { [self->_values removeObjectForKey:key]; }
         }

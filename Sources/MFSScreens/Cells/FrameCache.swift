@@ -4,8 +4,8 @@ import UIKit
 // region: FrameCache
 /// Values computed for a width, kept per width and name: `{ width: { name: value } }`,
 /// so each orientation keeps its own. Safe from any thread: reads run side by
-/// side on a concurrent queue; a write is a barrier, which waits for the reads
-/// before it and holds back the ones after it, so a read sees every earlier write.
+/// side on a concurrent queue; a write is a barrier, run on the writing thread,
+/// which waits for the reads before it and holds back the ones after it.
 public final class FrameCache<Value: Sendable>: @unchecked Sendable {
     private var values: [CGFloat: [String: Value]] = [:]
     private let queue = DispatchQueue(label: "FrameCache", attributes: .concurrent)
@@ -15,7 +15,7 @@ public final class FrameCache<Value: Sendable>: @unchecked Sendable {
     /// The value stored under `name` for `width`; storing `nil` removes it.
     public subscript(name: String, width width: CGFloat) -> Value? {
         get { queue.sync { values[width]?[name] } }
-        set { queue.async(flags: .barrier) { self.values[width, default: [:]][name] = newValue } }
+        set { queue.sync(flags: .barrier) { values[width, default: [:]][name] = newValue } }
     }
 
     /// The value stored under `name` for `width`, else `compute()`'s, stored.
@@ -31,12 +31,12 @@ public final class FrameCache<Value: Sendable>: @unchecked Sendable {
 
     /// Forgets every value (when the text size changes, say).
     public func removeAll() {
-        queue.async(flags: .barrier) { self.values.removeAll() }
+        queue.sync(flags: .barrier) { values.removeAll() }
     }
 
     /// Forgets the values of every width but `width` (on a memory warning, say).
     public func removeAll(exceptWidth width: CGFloat) {
-        queue.async(flags: .barrier) { self.values = self.values.filter { $0.key == width } }
+        queue.sync(flags: .barrier) { values = values.filter { $0.key == width } }
     }
 }
 // endregion
