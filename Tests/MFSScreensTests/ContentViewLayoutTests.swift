@@ -1,5 +1,5 @@
 import Testing
-import HeadlessUIKit
+import UIKit
 @testable import MFSScreens
 
 /// A cell lays out in its content view, keyed by the content view's width.
