@@ -1,10 +1,15 @@
 import Foundation
+import Yams
 
 /// The page templates and static assets the site is built with, from the
 /// package's `Theme` resources. Loaded once per build; immutable afterwards.
 public struct Theme: Sendable {
     /// The folder whose files are copied to `assets/` in the output.
     public let assetsDirectory: URL
+    /// The folder of the languages' strings files (`SiteLanguage+Loading.swift`).
+    let stringsDirectory: URL
+    /// The codes of `languages.yaml`: the order of the theme's languages when `site.yaml` lists none.
+    let languageOrder: [String]
     /// The compiled `templates/NAME.mustache` files, by NAME.
     let templates: [String: Template]
 
@@ -20,6 +25,9 @@ public struct Theme: Sendable {
 
     public init(directory: URL) throws {
         assetsDirectory = directory.appendingPathComponent("assets")
+        stringsDirectory = directory.appendingPathComponent(SiteLanguage.folderName)
+        let order = directory.appendingPathComponent("languages.yaml")
+        languageOrder = try Yams.compose(yaml: String(contentsOf: order, encoding: .utf8), .basic)?.sequence?.compactMap(\.string) ?? []
         let folder = directory.appendingPathComponent("templates")
         var templates: [String: Template] = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {

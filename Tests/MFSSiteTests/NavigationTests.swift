@@ -1,18 +1,17 @@
-import MFSScreens
 import Testing
 @testable import MFSSite
 
 /// The sidebar's list: every page of a small language, a window of a large one.
 @Suite struct NavigationTests {
-    private func page(_ language: Language, _ slug: String, _ title: String, order: Int) -> Page {
-        Page(language: language, slug: slug, sourcePath: "Content/\(language.rawValue)/\(slug).md",
+    private func page(_ language: String, _ slug: String, _ title: String, order: Int) -> Page {
+        Page(language: SiteLanguage.shipped(language), slug: slug, sourcePath: "Content/\(language)/\(slug).md",
              frontMatter: FrontMatter(title: title, description: "", order: order),
              document: MarkdownNode(.document, position: SourcePosition(line: 1, column: 1)), body: "", bodyLine: 4, headings: [])
     }
 
     @Test func aSmallLanguageListsEveryPageWithTheCurrentOneMarked() throws {
-        let pages = [page(.es, "index", "Inicio", order: 0), page(.es, "celdas", "Celdas", order: 2), page(.es, "vistas", "Vistas & <controladores>", order: 1)]
-        let navigation = Navigation(pages: pages, theme: try Theme.bundled())
+        let pages = [page("es", "index", "Inicio", order: 0), page("es", "celdas", "Celdas", order: 2), page("es", "vistas", "Vistas & <controladores>", order: 1)]
+        let navigation = Navigation(pages: pages, theme: try Theme.bundled(), languages: [pages[0].language])
         #expect(navigation.items(for: pages[1]) == """
             <li><a href="../../es/">Inicio</a></li>
             <li><a href="../../es/vistas/">Vistas &amp; &lt;controladores&gt;</a></li>
@@ -23,8 +22,8 @@ import Testing
 
     /// 42 pages: the first, the 15 around page 20, the last, and gaps between.
     @Test func aLargeLanguageListsAWindowAroundThePage() throws {
-        let pages = [page(.ru, "index", "Главная", order: 0)] + (1...41).map { page(.ru, String(format: "p%02d", $0), "Страница \($0)", order: $0) }
-        let navigation = Navigation(pages: pages, theme: try Theme.bundled())
+        let pages = [page("ru", "index", "Главная", order: 0)] + (1...41).map { page("ru", String(format: "p%02d", $0), "Страница \($0)", order: $0) }
+        let navigation = Navigation(pages: pages, theme: try Theme.bundled(), languages: [pages[0].language])
         #expect(navigation.items(for: pages[20]) == """
             <li><a href="../../ru/">Главная</a></li>
             <li class="nav-gap" aria-hidden="true">…</li>

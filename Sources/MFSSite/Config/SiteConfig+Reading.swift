@@ -51,15 +51,16 @@ extension SiteConfig {
     }
 
     /// `title`: one string for every language, or a mapping of language to string.
-    private static func titles(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Language: String] {
+    /// The title for every language is stored under `""` (`SiteConfig.title`).
+    private static func titles(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [String: String] {
         if let scalar = node.scalar, !scalar.string.isEmpty {
-            return Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, scalar.string) })
+            return ["": scalar.string]
         }
         guard let mapping = node.mapping else { throw fail(node, "'title' must be a string, or a mapping of language to string") }
-        var titles: [Language: String] = [:]
+        var titles: [String: String] = [:]
         for (key, value) in mapping {
             let language = try language(key, fail)
-            guard let title = value.scalar?.string, !title.isEmpty else { throw fail(value, "the title of '\(language.rawValue)' must be a non-empty string") }
+            guard let title = value.scalar?.string, !title.isEmpty else { throw fail(value, "the title of '\(language)' must be a non-empty string") }
             titles[language] = title
         }
         return titles
@@ -76,22 +77,28 @@ extension SiteConfig {
         return text
     }
 
-    private static func languages(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Language] {
+    private static func languages(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [String] {
         guard let items = node.sequence, !items.isEmpty else { throw fail(node, "'languages' must list at least one language: [ru, es]") }
-        var languages: [Language] = []
+        var languages: [String] = []
         for item in items {
             let language = try language(item, fail)
-            guard !languages.contains(language) else { throw fail(item, "'\(language.rawValue)' is listed twice") }
+            guard !languages.contains(language) else { throw fail(item, "'\(language)' is listed twice") }
             languages.append(language)
         }
         return languages
     }
 
-    private static func language(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> Language {
-        guard let text = node.scalar?.string, let language = Language(rawValue: text) else {
-            throw fail(node, "unknown language '\(node.scalar?.string ?? "?")'; known: \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+    /// A language code: a BCP 47 tag of ASCII letters, digits and `-`, starting
+    /// with 2 or 3 lowercase letters (`de`, `pt-BR`); its strings file is checked
+    /// when the site's languages load (`SiteLanguages`).
+    private static func language(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> String {
+        let text = node.scalar?.string ?? ""
+        let primary = text.prefix { $0 != "-" }
+        guard (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLowercase }),
+              text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }), !text.hasSuffix("-") else {
+            throw fail(node, "'\(text)' is no language code: write its BCP 47 code (de, pt-BR)")
         }
-        return language
+        return text
     }
 
     private static func sizes(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Size] {

@@ -5,8 +5,8 @@ import MFSScreens
 /// "Site configuration"): every field has a default, so a site without the
 /// file builds as before. Immutable once read.
 public struct SiteConfig: Hashable, Sendable {
-    /// The site's title by language; `defaultTitle` for a language not listed.
-    public var titles: [Language: String] = [:]
+    /// The site's title by language code; `defaultTitle` for a language not listed.
+    public var titles: [String: String] = [:]
     /// The absolute URL the site is served from, ending in `/`; `nil` when unset.
     public var baseURL: String?
     /// The repository's web address (`https://github.com/OWNER/NAME`) for
@@ -14,10 +14,10 @@ public struct SiteConfig: Hashable, Sendable {
     public var repository: String?
     /// The branch edit links open.
     public var branch = "main"
-    /// The languages the site is built in, in the order the language
-    /// switcher, the chooser and the 404 page list them; `nil`: every language
-    /// folder that exists, in `Language.allCases` order.
-    public var languages: [Language]?
+    /// The codes of the languages the site is built in, in the order the
+    /// language switcher, the chooser and the 404 page list them, the first
+    /// the default; `nil`: every language folder that exists (`SiteLanguages`).
+    public var languages: [String]?
     /// The sizes an `mfs` embed without `sizes` is computed at.
     public var sizes: [Size] = ScreenCatalog.defaultSizes
 
@@ -28,12 +28,7 @@ public struct SiteConfig: Hashable, Sendable {
     public init() {}
 
     /// The site's title in `language`.
-    func title(_ language: Language) -> String {
-        titles[language] ?? Self.defaultTitle
-    }
-
-    /// `languages`, or every language when unset.
-    var languageOrder: [Language] {
-        languages ?? Language.allCases
+    func title(_ language: SiteLanguage) -> String {
+        titles[language.code] ?? titles[""] ?? Self.defaultTitle
     }
 }

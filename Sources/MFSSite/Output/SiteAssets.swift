@@ -11,8 +11,9 @@ struct SiteAssets: Sendable {
     let files: [(source: String, path: String)]
 
     /// The files of `theme` (a folder, read recursively), the fonts and the
-    /// stemmers; a missing font or stemmer is a diagnostic naming it.
-    init(theme: URL) throws(Diagnostic) {
+    /// Snowball scripts of `stemmers` (algorithms); a missing font or stemmer
+    /// is a diagnostic naming it.
+    init(theme: URL, stemmers: [String]) throws(Diagnostic) {
         var files: [(source: String, path: String)] = []
         var folders = [""]
         while let folder = folders.popLast() {
@@ -27,7 +28,7 @@ struct SiteAssets: Sendable {
         for font in try Self.fontFiles() {
             files.append((font.path, "assets/fonts/" + font.lastPathComponent))
         }
-        files += try StemmerScripts.files()
+        files += try StemmerScripts.files(stemmers: stemmers)
         self.files = files.sorted { $0.path < $1.path }
     }
 

@@ -1,5 +1,3 @@
-import MFSScreens
-
 /// The files of the site besides its pages: the language chooser at the root,
 /// `404.html` and `sitemap.xml` with every page's hreflang alternates. Pure.
 struct SiteLevelFiles {
@@ -7,8 +5,10 @@ struct SiteLevelFiles {
     let theme: Theme
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
-    /// The order languages are listed in, and the site's titles.
+    /// The site's titles.
     let config: SiteConfig
+    /// The site's languages that have pages, in order, the default first.
+    let languages: [SiteLanguage]
 
     /// The files by their path in the output.
     func files() -> [String: String] {
@@ -18,20 +18,18 @@ struct SiteLevelFiles {
     }
 
     /// The languages of the site, each with its index and words.
-    private func siteLanguages() -> [(Language, Page?)] {
-        config.languageOrder.filter { language in pages.contains { $0.language == language } }.map { language in
-            (language, pages.first { $0.language == language && $0.slug == "index" })
-        }
+    private func siteLanguages() -> [(SiteLanguage, Page?)] {
+        languages.map { language in (language, pages.first { $0.language == language && $0.slug == "index" }) }
     }
 
-    /// The site's title on the pages of no one language: its first language's.
+    /// The site's title on the pages of no one language: its default language's.
     private var siteTitle: String {
-        config.title(siteLanguages().first?.0 ?? .en)
+        languages.first.map(config.title) ?? SiteConfig.defaultTitle
     }
 
     private func rootValues() -> TemplateContext {
         ["siteTitle": .string(siteTitle), "languages": .list(siteLanguages().map { language, index -> TemplateContext in
-            ["lang": .string(language.rawValue), "url": .string("\(language.rawValue)/"), "name": .string(SiteStrings.of(language).languageName),
+            ["lang": .string(language.code), "url": .string("\(language.code)/"), "name": .string(language.strings.languageName),
              "title": .string(index?.frontMatter.title ?? ""), "description": .string(index?.frontMatter.description ?? "")]
         })]
     }
@@ -42,20 +40,19 @@ struct SiteLevelFiles {
     private func notFoundValues() -> TemplateContext {
         let root = rootPath
         let languages = siteLanguages()
-        let english = SiteStrings.of(.en)
         let header: TemplateContext = [
-            "home": .string(root), "languageLabel": .string(english.languageLabel), "siteTitle": .string(siteTitle),
+            "home": .string(root), "languageLabel": .string(self.languages.first?.strings.languageLabel ?? ""), "siteTitle": .string(siteTitle),
             "languages": .list(languages.map { language, _ in
-                ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"),
-                 "name": .string(SiteStrings.of(language).languageName), "current": .bool(false)]
+                ["lang": .string(language.code), "url": .string("\(root)\(language.code)/"),
+                 "name": .string(language.strings.languageName), "current": .bool(false)]
             }),
         ]
         return ["root": .string(root), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
                 "languages": .list(languages.map { language, index -> TemplateContext in
-                    let strings = SiteStrings.of(language), search = SearchStrings.of(language)
-                    return ["lang": .string(language.rawValue), "url": .string("\(root)\(language.rawValue)/"), "title": .string(strings.notFoundTitle),
+                    let strings = language.strings, search = language.search
+                    return ["lang": .string(language.code), "url": .string("\(root)\(language.code)/"), "title": .string(strings.notFoundTitle),
                             "text": .string(strings.notFoundText), "index": .string(index?.frontMatter.title ?? strings.languageName),
-                            "searchAction": .string("\(root)\(language.rawValue)/search/index.html"), "searchLabel": .string(search.label),
+                            "searchAction": .string("\(root)\(language.code)/search/index.html"), "searchLabel": .string(search.label),
                             "searchPlaceholder": .string(search.placeholder), "searchButton": .string(search.button)]
                 })]
     }
@@ -72,12 +69,14 @@ struct SiteLevelFiles {
     }
 
     /// Every page with its translations as `xhtml:link` alternates (sitemaps.org
-    /// and Google's hreflang extension). Pages are referred to by index, each
-    /// location made once.
+    /// and Google's hreflang extension); pages shown untranslated are left
+    /// out: their canonical page is the original. Pages are referred to by
+    /// index, each location made once.
     func sitemap() -> String {
+        let pages = pages.filter { $0.original == nil }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
-        let keys = pages.map { (language: $0.language.rawValue, order: $0.frontMatter.order, slug: $0.slug) }
+        let keys = pages.map { (language: $0.language.code, order: $0.frontMatter.order, slug: $0.slug) }
         let locations = pages.map { location($0.outputFolder) }
         let sorted = pages.indices.sorted { keys[$0] < keys[$1] }
         let translations = Dictionary(grouping: pages.indices, by: { keys[$0].slug }).mapValues { $0.sorted { keys[$0].language < keys[$1].language } }

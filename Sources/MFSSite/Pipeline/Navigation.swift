@@ -1,5 +1,4 @@
 import Foundation
-import MFSScreens
 
 /// The site's pages in navigation order per language, their translations, and
 /// the entries of the `page` template's navigation list, each rendered with
@@ -15,9 +14,9 @@ import MFSScreens
 /// navigation entry (title, order, existence) changed.
 final class Navigation: Sendable {
     let theme: Theme
-    /// The languages that have pages, in the site's order (`SiteConfig.languageOrder`).
-    let languages: [Language]
-    private let ordered: [Language: [Page]]
+    /// The languages that have pages, in the site's order (`SiteLanguages`).
+    let languages: [SiteLanguage]
+    private let ordered: [SiteLanguage: [Page]]
     private let positions: [String: Int]
     private let translations: [String: [Page]]
     /// The rendered entries of a language's pages as seen from each folder depth its pages have.
@@ -26,7 +25,7 @@ final class Navigation: Sendable {
     private let gap: String
 
     private struct EntriesKey: Hashable {
-        var language: Language
+        var language: SiteLanguage
         var depth: Int
     }
 
@@ -35,9 +34,11 @@ final class Navigation: Sendable {
     /// How many pages a window shows on each side of the page itself.
     static let windowRadius = 7
 
-    init(pages: [Page], theme: Theme, languages order: [Language] = Language.allCases) {
+    /// The navigation of `pages` (those of every language, the untranslated
+    /// ones of `Page.fallbacks` included) in the order of the languages `order`.
+    init(pages: [Page], theme: Theme, languages order: [SiteLanguage]) {
         self.theme = theme
-        var ordered: [Language: [Page]] = [:]
+        var ordered: [SiteLanguage: [Page]] = [:]
         for page in pages { ordered[page.language, default: []].append(page) }
         for (language, list) in ordered {
             ordered[language] = list.sorted { ($0.frontMatter.order, $0.slug) < ($1.frontMatter.order, $1.slug) }
@@ -58,15 +59,8 @@ final class Navigation: Sendable {
     }
 
     /// The pages of `language` in navigation order: `order`, then file name.
-    func pages(_ language: Language) -> [Page] {
+    func pages(_ language: SiteLanguage) -> [Page] {
         ordered[language] ?? []
-    }
-
-    /// The page a reader of `language` starts from: its index, or its first
-    /// page when it has none; `nil` for a language without pages.
-    func startPage(_ language: Language) -> Page? {
-        let list = pages(language)
-        return list.first { $0.slug == "index" } ?? list.first
     }
 
     /// Where `page` stands in its language's navigation.
@@ -79,15 +73,14 @@ final class Navigation: Sendable {
         translations[page.slug] ?? []
     }
 
-    /// A warning for each page and each language of the site it is missing
-    /// in, in language and navigation order.
+    /// A warning for each page shown untranslated (`Page.original`), at the
+    /// original's file, in language and navigation order.
     func missingTranslations() -> [BuildWarning] {
         languages.flatMap { language in
-            pages(language).flatMap { page in
-                let present = Set(translations(of: page).map(\.language))
-                return languages.filter { !present.contains($0) }.map { missing in
-                    BuildWarning(path: page.sourcePath, message: "no '\(missing.rawValue)' translation (\(missing.rawValue)/\(page.slug).md): "
-                        + "its language switcher links to the \(missing.rawValue) start page instead")
+            pages(language).compactMap { page in
+                page.original.map { original in
+                    BuildWarning(path: original.sourcePath, message: "no '\(language.code)' translation (\(language.code)/\(page.slug).md): "
+                        + "\(page.outputFolder) shows this page untranslated, with a note")
                 }
             }
         }

@@ -1,10 +1,8 @@
-import MFSScreens
-
 /// A content page, parsed: where it comes from, where it goes, what it says.
 /// Immutable, and a class: the navigation, the link resolver and every
 /// render share one page instead of copying its many fields.
 public final class Page: Sendable {
-    public let language: Language
+    public let language: SiteLanguage
     /// The file name without `.md`; `index` for the language's index page.
     public let slug: String
     /// The path of the source as diagnostics print it (`Content/ru/cells.md`).
@@ -28,11 +26,15 @@ public final class Page: Sendable {
     public let outputFolder: String
     /// The page's file below the output directory: `ru/index.html` or `ru/cells/index.html`.
     public var outputPath: String { outputFolder + "index.html" }
+    /// For a page missing in its language, the page of another language it
+    /// shows untranslated at its own URL (`Page+Fallbacks.swift`); `nil` for a page of its own.
+    public let original: Page?
 
-    public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
+    public init(language: SiteLanguage, slug: String, sourcePath: String, frontMatter: FrontMatter,
                 document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], modified: Int = 0,
-                includedSources: [String: String] = [:], assets: [String: PageAsset] = [:]) {
+                includedSources: [String: String] = [:], assets: [String: PageAsset] = [:], original: Page? = nil) {
         self.language = language
+        self.original = original
         self.slug = slug
         self.sourcePath = sourcePath
         self.frontMatter = frontMatter
@@ -50,13 +52,13 @@ public final class Page: Sendable {
     public var key: String { Self.key(language: language, slug: slug) }
 
     /// The key of the page `slug` of `language`.
-    static func key(language: Language, slug: String) -> String {
-        "\(language.rawValue)/\(slug).md"
+    static func key(language: SiteLanguage, slug: String) -> String {
+        "\(language.code)/\(slug).md"
     }
 
     /// The folder below the output directory of the page `slug` of `language`.
-    static func outputFolder(language: Language, slug: String) -> String {
-        slug == "index" ? "\(language.rawValue)/" : "\(language.rawValue)/\(slug)/"
+    static func outputFolder(language: SiteLanguage, slug: String) -> String {
+        slug == "index" ? "\(language.code)/" : "\(language.code)/\(slug)/"
     }
 
     /// The line of the source file where `position` (in the Markdown body) is.

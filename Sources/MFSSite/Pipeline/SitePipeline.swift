@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import MFSScreens
 
 /// The steps of a build that `SiteBuilder` and `IncrementalSiteBuilder` share:
 /// checking the folders, loading the theme once, parsing pages and rendering
@@ -13,11 +12,13 @@ struct SitePipeline: Sendable {
     let assets: SiteAssets
     /// The content folder's `site.yaml`, or the defaults.
     let config: SiteConfig
+    /// The site's languages with their strings (`SiteLanguages`).
+    let languages: SiteLanguages
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
 
     /// Checks the content folder and the output folder, reads the site's
-    /// configuration and loads the theme. `baseURL`, when given, overrides
+    /// configuration, loads the theme and the languages' strings. `baseURL`, when given, overrides
     /// the configuration's (`--base-url`).
     init(contentDirectory: String, outputDirectory: String, baseURL: String?) throws(BuildFailure) {
         try Self.checkContent(contentDirectory)
@@ -25,7 +26,8 @@ struct SitePipeline: Sendable {
             config = try SiteConfig.load(contentDirectory: contentDirectory)
             output = try OutputDirectory(path: outputDirectory, content: URL(fileURLWithPath: contentDirectory))
             theme = try Self.loadTheme()
-            assets = try SiteAssets(theme: theme.assetsDirectory)
+            languages = try SiteLanguages.load(config: config, theme: theme, content: contentDirectory)
+            assets = try SiteAssets(theme: theme.assetsDirectory, stemmers: languages.all.map(\.stemmer))
         } catch {
             throw BuildFailure([error])
         }
@@ -70,7 +72,7 @@ struct SitePipeline: Sendable {
     /// `dates` being read; `navigation` MUST be of `pages` when given.
     func renderer(for pages: [Page], dates: Background<PageDates>, navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
-                     navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: config.languageOrder),
+                     navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: languages.all),
                      site: SiteMeta(config: config, baseURL: baseURL), dates: dates)
     }
 
@@ -99,7 +101,7 @@ struct SitePipeline: Sendable {
     /// page, of another alias or of one of the site's own files.
     func siteFiles(_ pages: [Page], navigation: Navigation, copies: [CopiedFile]) throws(Diagnostic) -> [String: String] {
         let search = SearchSite(pages: pages, navigation: navigation, config: config)
-        var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
+        var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config, languages: navigation.languages).files().merging(search.pages()) { $1 }
         var generated = Dictionary(pages.map { ($0.outputPath, "the page of \($0.sourcePath)") }) { first, _ in first }
         for path in files.keys + assets.paths + search.indexPaths + [OutputManifest.name] { generated[path] = "one of the site's own files" }
         for redirect in RedirectPages(pages: pages, theme: theme, baseURL: baseURL).files() {
@@ -119,7 +121,7 @@ struct SitePipeline: Sendable {
     /// made of `pages` by output path (`SearchSite`; `navigation` is the
     /// renderer's): they depend on the text of every page of their language;
     /// the entries of pages in `kept` are reused.
-    func searchIndexes(_ pages: [Page], navigation: Navigation, of languages: Set<Language>? = nil,
+    func searchIndexes(_ pages: [Page], navigation: Navigation, of languages: Set<SiteLanguage>? = nil,
                        keeping kept: inout SearchEntries) -> [String: String] {
         SearchSite(pages: pages, navigation: navigation, config: config).indexes(of: languages, keeping: &kept)
     }
