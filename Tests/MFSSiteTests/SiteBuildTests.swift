@@ -79,7 +79,7 @@ import TestSupport
             <div class="site-header-inner">
             <a class="site-title" href="/"><span class="site-logo" aria-hidden="true"></span>MFS</a>
             <span class="site-subtitle">Management · Frames · Styles</span>
-            <nav class="language-switch" aria-label="Language"><ul>
+            <nav class="language-switch" aria-label="Язык"><ul>
             <li><a href="/ru/" hreflang="ru" lang="ru">Русский</a></li>
             <li><a href="/es/" hreflang="es" lang="es">Español</a></li>
             </ul></nav>

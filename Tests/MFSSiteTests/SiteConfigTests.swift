@@ -84,7 +84,7 @@ import TestSupport
     /// UTF-16 and invalid UTF-8 are errors at their first bad byte; a
     /// byte-order mark is skipped, columns on line 1 counted after it.
     @Test(arguments: [
-        (Array("\u{FEFF}languages: [ru, fr]\n".utf8), "1:17: error: unknown language 'fr'; known: ru, es, en"),
+        (Array("\u{FEFF}languages: [ru, Russian]\n".utf8), "1:17: error: 'Russian' is no language code: write its BCP 47 code (de, pt-BR)"),
         ([0xFE, 0xFF, 0x00, 0x74], "1:1: error: the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8"),
         (Array("title: MFS\nbranch: ma".utf8) + [0xFF], "2:11: error: invalid UTF-8 (the byte 0xFF starts no UTF-8 character here); save the file as UTF-8"),
     ] as [([UInt8], String)])

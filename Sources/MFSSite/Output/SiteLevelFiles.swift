@@ -36,7 +36,8 @@ struct SiteLevelFiles {
 
     /// 404.html is served at any depth and on any host: its links start at
     /// the site root's path (`/`, or `/mfs/` for a site published there). Each
-    /// language's section has a search box into that language's results page.
+    /// language's section has a search box into that language's results page;
+    /// the page and its header are in the default language.
     private func notFoundValues() -> TemplateContext {
         let root = rootPath
         let languages = siteLanguages()
@@ -47,7 +48,7 @@ struct SiteLevelFiles {
                  "name": .string(language.strings.languageName), "current": .bool(false)]
             }),
         ]
-        return ["root": .string(root), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
+        return ["root": .string(root), "lang": .string(self.languages.first?.code ?? ""), "siteTitle": .string(siteTitle), "header": .string(theme.render("site-header", header)),
                 "languages": .list(languages.map { language, index -> TemplateContext in
                     let strings = language.strings, search = language.search
                     return ["lang": .string(language.code), "url": .string("\(root)\(language.code)/"), "title": .string(strings.notFoundTitle),
