@@ -1,5 +1,6 @@
-/// A string with a form per plural category of its language (`one: {n} строка`,
-/// `few: {n} строки`, ...), `{n}` standing for the count. Immutable.
+/// A string with a form per plural category of its language (`one: {n} row`,
+/// `other: {n} rows`; Russian has `few` and `many` too), `{n}` standing for
+/// the count. Immutable.
 struct PluralText: Sendable {
     let forms: [String: String]
     let rule: PluralRule

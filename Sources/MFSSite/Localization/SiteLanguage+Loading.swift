@@ -44,12 +44,21 @@ extension SiteLanguage {
     /// The language `code` as the theme alone describes it, as `mfs screen`
     /// draws screens outside a site. `code` MUST be one the theme ships.
     static func shipped(_ code: String) -> SiteLanguage {
-        do {
-            return try load(code, theme: Theme.bundled(), content: nil)
-        } catch {
-            preconditionFailure("the theme's strings of '\(code)' do not load: \(error)")
-        }
+        guard let language = shippedLanguages[code] else { preconditionFailure("the theme has no strings of '\(code)'") }
+        return language
     }
+
+    /// Every language the theme ships, loaded once, by code.
+    private static let shippedLanguages: [String: SiteLanguage] = {
+        do {
+            let theme = try Theme.bundled()
+            var languages: [String: SiteLanguage] = [:]
+            for code in available(theme: theme, content: nil) { languages[code] = try load(code, theme: theme, content: nil) }
+            return languages
+        } catch {
+            preconditionFailure("the theme's strings do not load: \(error)")
+        }
+    }()
 
     /// The language of the strings `table`.
     init(code: String, table: StringTable) throws(Diagnostic) {
