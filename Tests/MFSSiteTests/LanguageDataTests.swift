@@ -98,6 +98,15 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public/assets/snowball/spanish-stemmer.js")))
     }
 
+    /// In the browser a German query is stemmed as the index is: "Hauses"
+    /// finds the page of "Häuser" and "Haus".
+    @Test func theBrowserFindsGermanWordsByTheirStem() throws {
+        let folder = try built()
+        defer { folder.remove() }
+        let query = SearchRelevanceTests.Query(language: "de", query: "Hauses", folder: "", heading: "")
+        #expect(try SearchRelevanceTests.topThree([query], language: "de", site: folder) == ["|"])
+    }
+
     /// Counts take CLDR's plural forms: Russian one, few and many.
     @Test(arguments: [(1, "1 строка"), (2, "2 строки"), (5, "5 строк"), (11, "11 строк"), (21, "21 строка"), (22, "22 строки"), (112, "112 строк")])
     func russianCountsTakeTheirPluralForm(count: Int, rows: String) {
