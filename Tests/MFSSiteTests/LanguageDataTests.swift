@@ -107,6 +107,16 @@ import TestSupport
         #expect(try SearchRelevanceTests.topThree([query], language: "de", site: folder) == ["|"])
     }
 
+    /// A stemmer libstemmer has but sphinx-common's JavaScript not is an error naming its script.
+    @Test func aStemmerTheBrowserLacksIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("languages", to: "Content")
+        try folder.write("Content/strings/de.yaml", "language:\n  stemmer: english\n")
+        #expect(folder.buildFailure() == "\(StemmerScripts.folder)/english-stemmer.js: error: sphinx-common has no JavaScript stemmer "
+            + "'english', which the browser stems queries with: set the language's 'language.stemmer' to one whose script is in \(StemmerScripts.folder)")
+    }
+
     /// Counts take CLDR's plural forms: Russian one, few and many.
     @Test(arguments: [(1, "1 строка"), (2, "2 строки"), (5, "5 строк"), (11, "11 строк"), (21, "21 строка"), (22, "22 строки"), (112, "112 строк")])
     func russianCountsTakeTheirPluralForm(count: Int, rows: String) {

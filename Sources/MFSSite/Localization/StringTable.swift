@@ -42,7 +42,9 @@ struct StringTable {
     /// The list of strings at `key`: the override's whole, when it has one.
     func list(_ key: String) throws(Diagnostic) -> [String] {
         let (node, path) = try value(key)
-        guard let items = node.sequence, let texts = Optional(items.compactMap(\.scalar?.string)), texts.count == items.count else {
+        let items = node.sequence ?? []
+        let texts = items.compactMap(\.scalar?.string)
+        guard node.sequence != nil, texts.count == items.count else {
             throw YAMLFailure.at(node, path: path, lineOffset: 0, "'\(key)' must be a list of strings")
         }
         return texts
@@ -51,6 +53,7 @@ struct StringTable {
     /// The mapping of names to strings at `key`: the base's entries, each
     /// replaced by the override's entry of the same name.
     func map(_ key: String) throws(Diagnostic) -> [String: String] {
+        guard Self.node(at: key, in: base) != nil else { throw missing(key) }
         var result: [String: String] = [:]
         for (node, path) in [(Self.node(at: key, in: base), basePath), (override.flatMap { Self.node(at: key, in: $0) }, overridePath ?? basePath)] {
             guard let node else { continue }
@@ -62,7 +65,6 @@ struct StringTable {
                 result[name] = text
             }
         }
-        guard Self.node(at: key, in: base) != nil else { throw missing(key) }
         return result
     }
 

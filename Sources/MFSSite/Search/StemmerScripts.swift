@@ -18,11 +18,17 @@ enum StemmerScripts {
     static let licence = "/usr/share/doc/sphinx-common/copyright"
 
     /// Each file's source and its path in the output (`assets/snowball/base-stemmer.js`)
-    /// for the algorithms `stemmers`; a diagnostic naming the first that is missing.
+    /// for the algorithms `stemmers`; a diagnostic naming the first that is
+    /// missing: the package, or a stemmer libstemmer has but the package not (`english`).
     static func files(stemmers: [String]) throws(Diagnostic) -> [(source: String, path: String)] {
         let scripts = ["base"] + Set(stemmers).sorted()
         let files = scripts.map { (folder + "/\($0)-stemmer.js", "assets/snowball/\($0)-stemmer.js") } + [(licence, "assets/snowball/copyright")]
-        for file in files where !FileManager.default.isReadableFile(atPath: file.0) {
+        let readable = { FileManager.default.isReadableFile(atPath: $0) }
+        for (index, file) in files.enumerated() where !readable(file.0) {
+            if (1..<scripts.count).contains(index), readable(files[0].0) {
+                throw Diagnostic(path: file.0, message: "sphinx-common has no JavaScript stemmer '\(scripts[index])', which the browser "
+                    + "stems queries with: set the language's 'language.stemmer' to one whose script is in \(folder)")
+            }
             throw Diagnostic(path: file.0, message: "Snowball's JavaScript stemmers not found; install Debian's sphinx-common (make deps)")
         }
         return files
