@@ -52,18 +52,4 @@ extension Theme {
         }
         return folders
     }
-
-    /// The stamp of every file below `contentDirectory`'s `theme/`, by path:
-    /// a change of one (or a file added or removed) is a change of the theme.
-    static func overrideStamps(of contentDirectory: String) -> [String: SourceFile.Stamp] {
-        var stamps: [String: SourceFile.Stamp] = [:]
-        var folders = [SourceFile.join(contentDirectory, overridesFolder)]
-        while let folder = folders.popLast() {
-            for (name, kind) in (try? PosixFile.entries(of: folder)) ?? [] {
-                let path = folder + "/" + name
-                if kind == .folder { folders.append(path) } else { stamps[path] = (try? PosixFile.regularFileStatus(path)).map(SourceFile.Stamp.init) }
-            }
-        }
-        return stamps
-    }
 }

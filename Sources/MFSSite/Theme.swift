@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// The page templates and static assets the site is built with, from the
 /// package's `Theme` resources, and the content folder's overrides of them
@@ -9,6 +10,10 @@ public struct Theme: Sendable {
     /// The content folder's `theme/assets/`, whose files are copied to
     /// `assets/` over those of `assetsDirectory`; `nil` when there is none.
     let assetOverrides: String?
+    /// The folder of the languages' strings files (`SiteLanguage+Loading.swift`).
+    let stringsDirectory: URL
+    /// The codes of `languages.yaml`: the order of the theme's languages when `site.yaml` lists none.
+    let languageOrder: [String]
     /// The compiled `templates/NAME.mustache` files, by NAME.
     let templates: [String: Template]
 
@@ -28,6 +33,9 @@ public struct Theme: Sendable {
     /// a wrong override.
     public init(directory: URL, overriddenBy contentDirectory: String? = nil) throws {
         assetsDirectory = directory.appendingPathComponent("assets")
+        stringsDirectory = directory.appendingPathComponent(SiteLanguage.folderName)
+        let order = directory.appendingPathComponent("languages.yaml")
+        languageOrder = try Yams.compose(yaml: String(contentsOf: order, encoding: .utf8), .basic)?.sequence?.compactMap(\.string) ?? []
         let folder = directory.appendingPathComponent("templates")
         var templates: [String: Template] = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {

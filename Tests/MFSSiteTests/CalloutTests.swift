@@ -4,7 +4,7 @@ import Testing
 @Suite struct CalloutTests {
     private func html(_ source: String) throws -> String {
         var renderer = MarkdownHTMLRenderer()
-        renderer.calloutTitle = { SiteStrings.of(.ru).calloutTitles[$0] ?? "" }
+        renderer.calloutTitle = { SiteLanguage.shipped("ru").strings.calloutTitles[$0] ?? "" }
         return try renderer.render(MarkdownParser.parse(source, path: "test.md", siteBlocks: true))
     }
 

@@ -60,7 +60,8 @@ import TestSupport
         try folder.write("Content/notes/readme.txt", "not a page")
         #expect(folder.buildFailure() == """
             \(folder.path("Content/fr")): error: the folder holds pages (index.md), but 'fr' is no language folder: \
-            pages lie in the folder of their language, one of ru, es, en
+            pages lie in the folder of their language, one of ru, es, en, de; \
+            for another language, add its strings file \(folder.path("Content/strings/fr.yaml"))
             \(folder.path("Content/index.md")): error: a page at the root of the content folder belongs to no language: \
             move it into a language folder (\(folder.path("Content/ru"))/index.md)
             """)

@@ -25,7 +25,7 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/Public")))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("Content/ru/locked.md"))
         #expect(try folder.unprivilegedBuild() == (0, "\(folder.path("Content/ru/locked.md")): warning: no 'es' translation (es/locked.md): "
-            + "its language switcher links to the es start page instead\n"))
+            + "es/locked/ shows this page untranslated, with a note\n"))
     }
 
     /// The theme resources and the fonts belong to another user (root, or

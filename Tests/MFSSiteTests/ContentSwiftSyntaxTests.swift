@@ -15,14 +15,16 @@ import TestSupport
     @Test func everySwiftBlockParsesAndEveryIncludeResolves() throws {
         let root = ContentSiteTests.root
         var blocks: [(name: String, code: String)] = []
-        for file in try SourceFile.scan(root.appendingPathComponent("Content").path, languages: nil) {
+        let content = root.appendingPathComponent("Content").path
+        let languages = try SiteLanguages.load(config: SiteConfig.load(contentDirectory: content), theme: Theme.bundled(), content: content)
+        for file in try SourceFile.scan(content, languages: languages) {
             let page = try SitePipeline.parse(SitePipeline.read(file), file, repository: root.path, content: root.appendingPathComponent("Content").path)
             var swift: [String] = []
             page.document.walkBlocks { node in
                 if case let .codeBlock(info, literal) = node.kind, CodeLanguage(info: info) == .swift { swift.append(literal) }
             }
             for (index, code) in swift.enumerated() {
-                blocks.append(("\(file.language.rawValue)-\(file.slug)-\(index + 1).swift", code))
+                blocks.append(("\(file.language.code)-\(file.slug)-\(index + 1).swift", code))
             }
         }
         #expect(!blocks.isEmpty)

@@ -1,18 +1,17 @@
-import MFSScreens
 import Testing
 @testable import MFSSite
 
 /// The sidebar's list: every page of a small language, a window of a large one.
 @Suite struct NavigationTests {
-    private func page(_ language: Language, _ slug: String, _ title: String, order: Int) -> Page {
-        Page(language: language, slug: slug, sourcePath: "Content/\(language.rawValue)/\(slug).md",
+    private func page(_ language: String, _ slug: String, _ title: String, order: Int) -> Page {
+        Page(language: SiteLanguage.shipped(language), slug: slug, sourcePath: "Content/\(language)/\(slug).md",
              frontMatter: FrontMatter(title: title, description: "", order: order),
              document: MarkdownNode(.document, position: SourcePosition(line: 1, column: 1)), body: "", bodyLine: 4, headings: [])
     }
 
     @Test func aSmallLanguageListsEveryPageWithTheCurrentOneMarked() throws {
-        let pages = [page(.es, "index", "Inicio", order: 0), page(.es, "celdas", "Celdas", order: 2), page(.es, "vistas", "Vistas & <controladores>", order: 1)]
-        let navigation = Navigation(pages: pages, theme: try Theme.bundled())
+        let pages = [page("es", "index", "Inicio", order: 0), page("es", "celdas", "Celdas", order: 2), page("es", "vistas", "Vistas & <controladores>", order: 1)]
+        let navigation = Navigation(pages: pages, theme: try Theme.bundled(), languages: [pages[0].language])
         #expect(navigation.items(for: pages[1]) == """
             <li><a href="../../es/">Inicio</a></li>
             <li><a href="../../es/vistas/">Vistas &amp; &lt;controladores&gt;</a></li>
@@ -23,8 +22,8 @@ import Testing
 
     /// 42 pages: the first, the 15 around page 20, the last, and gaps between.
     @Test func aLargeLanguageListsAWindowAroundThePage() throws {
-        let pages = [page(.ru, "index", "Главная", order: 0)] + (1...41).map { page(.ru, String(format: "p%02d", $0), "Страница \($0)", order: $0) }
-        let navigation = Navigation(pages: pages, theme: try Theme.bundled())
+        let pages = [page("ru", "index", "Главная", order: 0)] + (1...41).map { page("ru", String(format: "p%02d", $0), "Страница \($0)", order: $0) }
+        let navigation = Navigation(pages: pages, theme: try Theme.bundled(), languages: [pages[0].language])
         #expect(navigation.items(for: pages[20]) == """
             <li><a href="../../ru/">Главная</a></li>
             <li class="nav-gap" aria-hidden="true">…</li>
@@ -56,10 +55,10 @@ import Testing
     /// 42 pages, 21 of them in a section: the window around page 20 lies in
     /// the section, shown open around it, with a gap before and after.
     @Test func aWindowInsideASectionShowsTheSectionAroundIt() throws {
-        let top = [page(.ru, "index", "Главная", order: 0)] + (1...9).map { page(.ru, String(format: "p%02d", $0), "Страница \($0)", order: $0) }
-        let section = [page(.ru, "big/index", "Большой", order: 10)] + (11...30).map { page(.ru, "big/p\($0)", "Страница \($0)", order: $0) }
-        let pages = top + section + (31...41).map { page(.ru, "p\($0)", "Страница \($0)", order: $0) }
-        let navigation = Navigation(pages: pages.shuffled(), theme: try Theme.bundled())
+        let top = [page("ru", "index", "Главная", order: 0)] + (1...9).map { page("ru", String(format: "p%02d", $0), "Страница \($0)", order: $0) }
+        let section = [page("ru", "big/index", "Большой", order: 10)] + (11...30).map { page("ru", "big/p\($0)", "Страница \($0)", order: $0) }
+        let pages = top + section + (31...41).map { page("ru", "p\($0)", "Страница \($0)", order: $0) }
+        let navigation = Navigation(pages: pages.shuffled(), theme: try Theme.bundled(), languages: [pages[0].language])
         let window = (13...27).map { "<li><a href=\"../../../ru/big/p\($0)/\"\($0 == 20 ? " aria-current=\"page\"" : "")>Страница \($0)</a></li>\n" }
         #expect(navigation.items(for: pages[20]) == """
             <li><a href="../../../ru/">Главная</a></li>
@@ -73,7 +72,7 @@ import Testing
             <li><a href="../../../ru/p41/">Страница 41</a></li>
 
             """)
-        #expect(navigation.pages(.ru).map(\.slug) == pages.map(\.slug))
+        #expect(navigation.pages(pages[0].language).map(\.slug) == pages.map(\.slug))
         #expect(navigation.trail(to: pages[20]).map(\.slug) == ["index", "big/index", "big/p20"])
     }
 

@@ -37,9 +37,7 @@ import TestSupport
         assets/search.js
         assets/snowball/base-stemmer.js
         assets/snowball/copyright
-        assets/snowball/porter-stemmer.js
         assets/snowball/russian-stemmer.js
-        assets/snowball/spanish-stemmer.js
         assets/style.css
         assets/tabs.js
         assets/theme.js

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PageTreeTests {
     @Test func aBlockWithoutHooksKeepsItsMarkdown() throws {
         let source = "---\ntitle: T\n---\nТекст с ![картинкой](/a.png) и *курсивом*.\n\nТекст с ![картинкой](/a.png) и [ссылкой](b.md).\n"
-        let file = SourceFile(language: .ru, slug: "t", path: "ru/t.md", stamp: .init(size: 0, modified: 0, inode: 0))
+        let file = SourceFile(language: SiteLanguage.shipped("ru"), slug: "t", path: "ru/t.md", stamp: .init(size: 0, modified: 0, inode: 0))
         let page = try SitePipeline.parse(source, file, repository: "/nonexistent", content: "/nonexistent")
         let plain = page.document.children[0]
         #expect(plain.kind == .paragraph)

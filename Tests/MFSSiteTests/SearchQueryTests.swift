@@ -48,11 +48,11 @@ import TestSupport
             ("ячеека", "ru", ["../cells/", "../cells/#типы-ячеек"]),
             ("переиспользования", "ru", ["../cells/#переиспользование"]),
             ("контрол", "ru", ["../main-view/", "../controllers/", "../cells/#жизненный-цикл-контроллер-и-ячейка"]),
-            ("celdas", "es", ["../cells/", "../cells/#controlador-y-celda-lado-a-lado"]),
-            ("caché", "es", ["../cells/#las-tres-cachés", "../cells/#cuándo-vaciar-las-cachés"]),
-            ("cache", "es", ["../cells/#las-tres-cachés", "../cells/#cuándo-vaciar-las-cachés"]),
-            ("altura de la celda", "es", ["../cells/#cada-celda-su-altura"]),
-            ("calulo", "es", ["../cells/#cálculo-anticipado-en-segundo-plano"]),
+            ("celdas", "es", ["../cells/", "../cells/#ciclo-de-vida-controlador-y-celda"]),
+            ("caché", "es", ["../cells/#cuándo-vaciar-las-cachés", "../cells/#las-tres-cachés"]),
+            ("cache", "es", ["../cells/#cuándo-vaciar-las-cachés", "../cells/#las-tres-cachés"]),
+            ("altura de la celda", "es", ["../cells/#alturas-de-las-celdas"]),
+            ("calulo anticipado", "es", ["../cells/#cálculo-anticipado-en-segundo-plano"]),
         ]
         for (query, language, top) in expected {
             let results = try Self.results(query, language: language, site: folder)
@@ -68,8 +68,8 @@ import TestSupport
                             outputDirectory: folder.path("Public")).build()
         let results = try Self.results("altura de la celda", language: "es", site: folder)
         let first = try #require(results.first)
-        #expect(first.html == "MFS en celdas — Cada <mark>celda</mark>, su <mark>altura</mark>")
-        #expect(first.snippet.hasPrefix("Cada tipo de <mark>celda</mark> calcula su <mark>altura</mark> a su manera"))
+        #expect(first.html == "MFS en celdas — <mark>Alturas</mark> de las <mark>celdas</mark>")
+        #expect(first.snippet.hasPrefix("…una cadena, no una <mark>celda</mark>. No existe una clase de <mark>celda</mark>"))
         // A snippet from the middle of a section starts and ends with an ellipsis.
         let later = try #require(results.first { $0.snippet.hasPrefix("…") })
         #expect(later.snippet.hasSuffix("…") && later.snippet.contains("<mark>"))

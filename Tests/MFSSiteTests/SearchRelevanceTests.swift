@@ -33,11 +33,14 @@ import TestSupport
     /// the site in `site`, as `folder|heading`, one line per query.
     static func topThree(_ queries: [Query], language: String, site: TemporaryDirectory) throws -> [String] {
         let list = String(decoding: try JSONEncoder().encode(queries.map(\.query)), as: UTF8.self)
+        // The results page's own script element, which names the language's stemmer.
+        let results = try String(contentsOfFile: site.path("Public/\(language)/search/index.html"), encoding: .utf8)
+        let script = try #require(results.split(separator: "\n").first { $0.contains("assets/search.js") })
         let page = """
             <!DOCTYPE html>
             <html lang="\(language)"><head><meta charset="utf-8"><title>relevance</title></head><body>
             <pre id="out"></pre>
-            <script src="../../assets/search.js"></script>
+            \(script)
             <script>
             MFSSearch.withEngine("../search-index.js", function (engine) {
               document.getElementById("out").textContent = \(list).map(function (query) {

@@ -199,8 +199,8 @@ import TestSupport
             + "sections (#, ^, /), comments (!) and unescaped values ({{{ }}}, &)"),
         ("theme/templates/pages.mustache", "x",
          "theme/templates/pages.mustache: error: the theme has no template 'pages.mustache': an override takes the name of one of "
-            + "nav-gap.mustache, nav-item.mustache, nav-section.mustache, notfound.mustache, page.mustache, redirect.mustache, root.mustache, search.mustache, "
-            + "site-header.mustache, theme-head.mustache"),
+            + "nav-gap.mustache, nav-item.mustache, nav-section.mustache, notfound.mustache, page.mustache, redirect.mustache, root.mustache, "
+            + "search.mustache, site-header.mustache, theme-head.mustache"),
         ("theme/css/style.css", "x",
          "theme/css: error: the theme overrides hold two folders, templates/ and assets/, laid out as the theme's "
             + "(CONTENT/theme/templates/page.mustache, CONTENT/theme/assets/style.css)"),

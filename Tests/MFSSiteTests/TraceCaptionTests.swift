@@ -3,11 +3,11 @@ import MFSScreens
 import Testing
 
 /// A trace table's caption is in the page's language: every scenario the catalog
-/// offers has a Russian and a Spanish caption (otherwise the English summary shows).
+/// offers has a Russian, a Spanish and a German caption (otherwise the English summary shows).
 @Suite struct TraceCaptionTests {
-    @Test(arguments: [Language.ru, .es])
-    func everyScenarioHasACaption(language: Language) {
-        let captions = SiteStrings.of(language).scenarioCaptions
+    @Test(arguments: ["ru", "es", "de"])
+    func everyScenarioHasACaption(language: String) {
+        let captions = SiteLanguage.shipped(language).strings.scenarioCaptions
         #expect(TraceCatalog.scenarios.map(\.name).filter { captions[$0] == nil } == [])
         #expect(Set(captions.keys).subtracting(TraceCatalog.scenarios.map(\.name)) == [])
     }

@@ -1,5 +1,5 @@
 /// Why a guard turned a life-cycle call into a no-op.
-public enum SkipReason: String, Hashable, Sendable, Codable {
+public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     /// `oldViewModel`: the new view model `isEqualToModel` the old one.
     case sameViewModel
     /// There is no view model to bind or lay out yet.

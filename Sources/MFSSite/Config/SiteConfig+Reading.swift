@@ -56,16 +56,17 @@ extension SiteConfig {
         return config
     }
 
-    /// `title` or `subtitle` (`key`): one string for every language, or a mapping of language to string.
-    private static func texts(_ node: Node, _ key: String, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Language: String] {
+    /// `title` or `subtitle` (`key`): one string for every language, stored
+    /// under `""` (`SiteConfig.title`), or a mapping of language code to string.
+    private static func texts(_ node: Node, _ key: String, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [String: String] {
         if let scalar = node.scalar, !scalar.string.isEmpty {
-            return Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, scalar.string) })
+            return ["": scalar.string]
         }
         guard let mapping = node.mapping else { throw fail(node, "'\(key)' must be a string, or a mapping of language to string") }
-        var texts: [Language: String] = [:]
+        var texts: [String: String] = [:]
         for (name, value) in mapping {
             let language = try language(name, fail)
-            guard let text = value.scalar?.string, !text.isEmpty else { throw fail(value, "the \(key) of '\(language.rawValue)' must be a non-empty string") }
+            guard let text = value.scalar?.string, !text.isEmpty else { throw fail(value, "the \(key) of '\(language)' must be a non-empty string") }
             texts[language] = text
         }
         return texts
@@ -121,22 +122,28 @@ extension SiteConfig {
         return text
     }
 
-    private static func languages(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Language] {
+    private static func languages(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [String] {
         guard let items = node.sequence, !items.isEmpty else { throw fail(node, "'languages' must list at least one language: [ru, es]") }
-        var languages: [Language] = []
+        var languages: [String] = []
         for item in items {
             let language = try language(item, fail)
-            guard !languages.contains(language) else { throw fail(item, "'\(language.rawValue)' is listed twice") }
+            guard !languages.contains(language) else { throw fail(item, "'\(language)' is listed twice") }
             languages.append(language)
         }
         return languages
     }
 
-    private static func language(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> Language {
-        guard let text = node.scalar?.string, let language = Language(rawValue: text) else {
-            throw fail(node, "unknown language '\(node.scalar?.string ?? "?")'; known: \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+    /// A language code: a BCP 47 tag of ASCII letters, digits and `-`, starting
+    /// with 2 or 3 lowercase letters (`de`, `pt-BR`); its strings file is checked
+    /// when the site's languages load (`SiteLanguages`).
+    private static func language(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> String {
+        let text = node.scalar?.string ?? ""
+        let primary = text.prefix { $0 != "-" }
+        guard (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLowercase }),
+              text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }), !text.hasSuffix("-") else {
+            throw fail(node, "'\(text)' is no language code: write its BCP 47 code (de, pt-BR)")
         }
-        return language
+        return text
     }
 
     private static func sizes(_ node: Node, _ fail: (Node, String) -> Diagnostic) throws(Diagnostic) -> [Size] {

@@ -8,13 +8,13 @@ extension SiteConfig {
     /// `theme-head` template (the colours of `colors`, and the script that
     /// puts the reader's choice of dark or light on the page before it is
     /// drawn); `darkTheme`, the switch's accessible name.
-    func brandValues(_ language: Language, startPage: Page?, root: String, theme: Theme) -> TemplateContext {
+    func brandValues(_ language: SiteLanguage, startPage: Page?, root: String, theme: Theme) -> TemplateContext {
         var values: TemplateContext = [
             "siteTitle": .string(title(language, startPage: startPage)),
             "themeHead": .string(theme.render("theme-head", colors.map { ["colors": .string($0.css)] } ?? [:])),
-            "darkTheme": .string(SiteStrings.of(language).darkTheme),
+            "darkTheme": .string(language.strings.darkTheme),
         ]
-        if let subtitle = subtitles[language] { values["subtitle"] = .string(subtitle) }
+        if let subtitle = subtitle(language) { values["subtitle"] = .string(subtitle) }
         if let logo {
             values["logo"] = .object(["url": .string(root + SiteMeta.url(of: logo)), "width": .string(String(logo.size.width)),
                                       "height": .string(String(logo.size.height))])

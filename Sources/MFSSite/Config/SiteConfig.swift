@@ -5,10 +5,13 @@ import MFSScreens
 /// docs/configuration.md, "site.yaml"): every field has a default, so a site without the
 /// file builds as before. Immutable once read.
 public struct SiteConfig: Hashable, Sendable {
-    /// The site's title by language; the language's start page's title for a language not listed.
-    public var titles: [Language: String] = [:]
-    /// The line beside the title in the header and under it on the language chooser, by language; none for a language not listed.
-    public var subtitles: [Language: String] = [:]
+    /// The site's title by language code, the title for every language under
+    /// `""`; the language's start page's title for a language not listed.
+    public var titles: [String: String] = [:]
+    /// The line beside the title in the header and under it on the language
+    /// chooser, by language code, the line for every language under `""`;
+    /// none for a language not listed.
+    public var subtitles: [String: String] = [:]
     /// The absolute URL the site is served from, ending in `/`; `nil` when unset.
     public var baseURL: String?
     /// The image before the title in the header and on the language chooser; none when `nil`.
@@ -21,10 +24,10 @@ public struct SiteConfig: Hashable, Sendable {
     /// standing for the page's file in the content folder (`ru/cells.md`);
     /// no "edit this page" links when `nil`.
     public var editLink: String?
-    /// The languages the site is built in, in the order the language
-    /// switcher, the chooser and the 404 page list them; `nil`: every language
-    /// folder that exists, in `Language.allCases` order.
-    public var languages: [Language]?
+    /// The codes of the languages the site is built in, in the order the
+    /// language switcher, the chooser and the 404 page list them, the first
+    /// the default; `nil`: every language folder that exists (`SiteLanguages`).
+    public var languages: [String]?
     /// The sizes an `mfs` embed without `sizes` is computed at.
     public var sizes: [Size] = ScreenCatalog.defaultSizes
 
@@ -36,17 +39,17 @@ public struct SiteConfig: Hashable, Sendable {
     public init() {}
 
     /// The site's title in `language`, whose start page (`Navigation.startPage`) is `startPage`.
-    func title(_ language: Language, startPage: Page?) -> String {
-        titles[language] ?? startPage?.frontMatter.title ?? ""
+    func title(_ language: SiteLanguage, startPage: Page?) -> String {
+        titles[language.code] ?? titles[""] ?? startPage?.frontMatter.title ?? ""
+    }
+
+    /// The site's subtitle in `language`, when it has one.
+    func subtitle(_ language: SiteLanguage) -> String? {
+        subtitles[language.code] ?? subtitles[""]
     }
 
     /// The files of the content folder the site copies: the logo and the social image.
     var images: [SiteImage] {
         [logo, socialImage].compactMap { $0 }
-    }
-
-    /// `languages`, or every language when unset.
-    var languageOrder: [Language] {
-        languages ?? Language.allCases
     }
 }

@@ -15,9 +15,15 @@ import MFSScreens
 public struct ScreenHTML: Sendable {
     let strings: SiteStrings
 
-    /// Captions, labels and the legend in `language` (English by default).
+    /// Captions, labels and the legend in `language` (English by default), as
+    /// the theme's strings file of that language has them.
     public init(language: Language = .en) {
-        strings = .of(language)
+        strings = SiteLanguage.shipped(language.rawValue).strings
+    }
+
+    /// Captions, labels and the legend in `strings`.
+    init(strings: SiteStrings) {
+        self.strings = strings
     }
 
     /// One size of a screen, computed from `request` (whose size is the one

@@ -35,7 +35,7 @@ struct TraceHTML: Sendable {
     }
 
     private func animationNote(_ animation: Animation) -> String {
-        strings.animation(strings.number(animation.duration), Self.curveName(animation.curve))
+        strings.animation.filled(["duration": strings.number(animation.duration), "curve": Self.curveName(animation.curve)])
     }
 
     /// The step as the pattern's code spells the call.

@@ -1,6 +1,5 @@
-import MFSScreens
-
-/// The words of the search box and the search results page, in a page's language. Pure values.
+/// The words of the search box and the search results page, in one language
+/// (the `search` keys of its strings file). Pure values.
 struct SearchStrings: Sendable {
     /// The accessible name of the search box.
     var label: String
@@ -27,24 +26,20 @@ struct SearchStrings: Sendable {
     /// The results page's button that shows more results, `{n}` standing for how many are left.
     var more: String
 
-    static func of(_ language: Language) -> SearchStrings {
-        switch language {
-        case .ru: SearchStrings(label: "Поиск по сайту", placeholder: "Поиск", button: "Найти", title: "Поиск",
-                                needsScript: "Поиск по сайту работает только с JavaScript. Все статьи — на",
-                                prompt: "Введите слово или его начало.", none: "Ничего не найдено.",
-                                found: "Найдено разделов: {n}.", close: "Закрыть", results: "Результаты поиска",
-                                all: "Все результаты ({n}) →", more: "Показать ещё (осталось {n})")
-        case .es: SearchStrings(label: "Buscar en el sitio", placeholder: "Buscar", button: "Buscar", title: "Búsqueda",
-                                needsScript: "La búsqueda del sitio solo funciona con JavaScript. Todos los artículos están en",
-                                prompt: "Escriba una palabra o su comienzo.", none: "No se encontró nada.",
-                                found: "Secciones encontradas: {n}.", close: "Cerrar", results: "Resultados de la búsqueda",
-                                all: "Todos los resultados ({n}) →", more: "Mostrar más (quedan {n})")
-        case .en: SearchStrings(label: "Search the site", placeholder: "Search", button: "Search", title: "Search",
-                                needsScript: "Searching the site needs JavaScript. Every article is listed on",
-                                prompt: "Type a word or its beginning.", none: "Nothing found.",
-                                found: "Sections found: {n}.", close: "Close", results: "Search results",
-                                all: "All results ({n}) →", more: "Show more ({n} left)")
-        }
+    /// The strings at `search.*` of `table`.
+    init(_ table: StringTable) throws(Diagnostic) {
+        label = try table.text("search.label")
+        placeholder = try table.text("search.placeholder")
+        button = try table.text("search.button")
+        title = try table.text("search.title")
+        needsScript = try table.text("search.needsScript")
+        prompt = try table.text("search.prompt")
+        none = try table.text("search.none")
+        found = try table.text("search.found")
+        close = try table.text("search.close")
+        results = try table.text("search.results")
+        all = try table.text("search.all")
+        more = try table.text("search.more")
     }
 
     /// The values of the header's search box (`site-header` template's
@@ -52,8 +47,8 @@ struct SearchStrings: Sendable {
     /// names the results page's file, not its folder: a page opened from
     /// `file://` then searches too. The dialog `assets/search.js` opens
     /// from it reads its words from the form's `data-` attributes.
-    func box(language: Language, root: String) -> TemplateValue {
-        .object(["action": .string("\(root)\(language.rawValue)/search/index.html"), "label": .string(label),
+    func box(language: SiteLanguage, root: String) -> TemplateValue {
+        .object(["action": .string("\(root)\(language.code)/search/index.html"), "label": .string(label),
                  "placeholder": .string(placeholder), "button": .string(button), "prompt": .string(prompt),
                  "none": .string(none), "found": .string(found), "close": .string(close), "results": .string(results),
                  "all": .string(all)])

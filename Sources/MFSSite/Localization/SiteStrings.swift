@@ -1,11 +1,14 @@
 import MFS
-import MFSScreens
 
 /// The words the site itself writes around the articles (navigation, captions,
-/// trace tables, the inspector), in a page's language. Pure values.
+/// trace tables, the inspector), in one language: read from its strings file
+/// (`SiteStrings+Reading.swift`; the keys are the theme's `strings/en.yaml`).
+/// Pure values.
 struct SiteStrings: Sendable {
     /// The language's own name, as a language switcher shows it.
     var languageName: String
+    /// Other languages' names in this one, by code (`language.names`).
+    var languageNames: [String: String]
     var skipToContent: String
     var sectionsLabel: String
     var languageLabel: String
@@ -21,9 +24,8 @@ struct SiteStrings: Sendable {
     var device: String
     /// The words a caption says for a screen's state (`collapsed`, ...), by state.
     var states: [String: String]
-    /// `modelOverrides(keys)`: what a caption says of an embed that overrides
-    /// view-model fields (`long text` screens and the like).
-    var modelOverrides: @Sendable ([String]) -> String
+    /// What a caption says of an embed that overrides view-model fields, `{keys}` standing for them.
+    var modelOverrides: String
     /// The accessible name of a Markdown table's scroll container, before its header cells.
     var table: String
     /// The accessible name of the previous/next links.
@@ -42,8 +44,8 @@ struct SiteStrings: Sendable {
     var called: String
     var skipped: String
     var skipReasons: [SkipReason: String]
-    /// `animation(duration text, curve)`: a note on a step that ran inside an animation.
-    var animation: @Sendable (String, String) -> String
+    /// A note on a step that ran inside an animation, `{duration}` and `{curve}` standing for them.
+    var animation: String
     var decimalSeparator: String
     var scenarioCaptions: [String: String]
     /// What each catalog screen shows: the text alternative of its figures.
@@ -54,8 +56,10 @@ struct SiteStrings: Sendable {
     var footnoteBack: String
     /// The OpenGraph locale (`ru_RU`).
     var locale: String
-    /// `updated(day, month 1...12, year)`: the "last updated" line of a page.
-    var updated: @Sendable (Int, Int, Int) -> String
+    /// The "last updated" line of a page, `{day}`, `{month}` and `{year}` standing for the date.
+    var updatedFormat: String
+    /// The months' names as `updatedFormat` writes them, January first.
+    var months: [String]
     var editPage: String
     /// The accessible name of the dark/light switch, a toggle pressed while the page is dark.
     var darkTheme: String
@@ -66,21 +70,15 @@ struct SiteStrings: Sendable {
     /// The copy button of code blocks, and what it says once it copied.
     var copy: String
     var copied: String
-    /// What a language switcher link to this language says of a page missing
-    /// in it: the link leads to the language's start page.
+    /// What a language switcher link to this language says of a page
+    /// missing in it: the link leads to the page shown untranslated.
     var missingTranslation: String
-    /// `precomputation(rows)`: the heading of a paging figure's record of the next page's pre-computation.
-    var precomputation: @Sendable (Int) -> String
-    /// `precomputationWorker(worker number, rows, milliseconds text)`: one worker's line of that record.
-    var precomputationWorker: @Sendable (Int, Int, String) -> String
-
-    static func of(_ language: Language) -> SiteStrings {
-        switch language {
-        case .ru: .russian
-        case .es: .spanish
-        case .en: .english
-        }
-    }
+    /// The note on a page shown untranslated, `{language}` standing for the name of the language shown.
+    var untranslated: String
+    /// The heading of a paging figure's record of the next page's pre-computation, by rows.
+    var precomputationText: PluralText
+    /// One worker's line of that record, by rows; `{worker}` and `{ms}` stand for its number and time.
+    var precomputationWorkerText: PluralText
 
     /// `0.3` written with the language's decimal separator.
     func number(_ value: Double) -> String {
@@ -89,7 +87,8 @@ struct SiteStrings: Sendable {
 
     /// What a caption says of an embed's `state` and overridden `model` keys, or `nil` for neither.
     func state(_ state: String?, model keys: [String]) -> String? {
-        let parts = [state.map { states[$0] ?? $0 }, keys.isEmpty ? nil : modelOverrides(keys.sorted())].compactMap { $0 }
+        let overrides = modelOverrides.filled(["keys": keys.sorted().joined(separator: ", ")])
+        let parts = [state.map { states[$0] ?? $0 }, keys.isEmpty ? nil : overrides].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -97,5 +96,24 @@ struct SiteStrings: Sendable {
     func orientation(of size: Size) -> String {
         size.width > size.height ? landscape : size.width < size.height ? portrait : square
     }
-}
 
+    /// The "last updated" line of `day`, `month` (1...12) and `year`.
+    func updated(_ day: Int, _ month: Int, _ year: Int) -> String {
+        updatedFormat.filled(["day": String(day), "month": months[month - 1], "year": String(year)])
+    }
+
+    /// The note on a page shown untranslated, in the language `code`.
+    func untranslatedNote(showing code: String, named ownName: String) -> String {
+        untranslated.filled(["language": languageNames[code] ?? ownName])
+    }
+
+    /// The heading of a paging figure's record of the next page's pre-computation of `rows`.
+    func precomputation(_ rows: Int) -> String {
+        precomputationText(rows)
+    }
+
+    /// The line of the worker numbered `worker` (from 1) that computed `rows` in `milliseconds` (text).
+    func precomputationWorker(_ worker: Int, _ rows: Int, _ milliseconds: String) -> String {
+        precomputationWorkerText(rows, ["worker": String(worker), "ms": milliseconds])
+    }
+}

@@ -13,9 +13,9 @@ struct RedirectPages {
     func files() -> [(alias: PageAlias, page: Page, path: String, html: String)] {
         pages.flatMap { page in
             page.frontMatter.aliases.map { alias in
-                let folder = "\(page.language.rawValue)/\(alias.name)/"
+                let folder = "\(page.language.code)/\(alias.name)/"
                 let url = LinkResolver.relativeURL(from: folder, to: page.outputFolder)
-                let html = theme.render("redirect", ["lang": .string(page.language.rawValue), "title": .string(page.frontMatter.title),
+                let html = theme.render("redirect", ["lang": .string(page.language.code), "title": .string(page.frontMatter.title),
                                                      "url": .string(url), "canonical": .string(baseURL + page.outputFolder)])
                 return (alias, page, folder + "index.html", html)
             }

@@ -12,10 +12,11 @@ struct SiteAssets: Sendable {
 
     /// The files of `theme`'s assets folder and of its overrides (folders,
     /// read recursively; an override replaces the theme's file of the same
-    /// path), the fonts and the stemmers; a missing font or stemmer is a
-    /// diagnostic naming it, and so is an override that is not a regular
-    /// file inside `contentDirectory` (a symbolic link out of it).
-    init(theme: Theme, contentDirectory: String) throws(Diagnostic) {
+    /// path), the fonts and the Snowball scripts of `stemmers` (algorithms);
+    /// a missing font or stemmer is a diagnostic naming it, and so is an
+    /// override that is not a regular file inside `contentDirectory` (a
+    /// symbolic link out of it).
+    init(theme: Theme, contentDirectory: String, stemmers: [String]) throws(Diagnostic) {
         var byPath: [String: String] = [:]
         for (source, path) in try Self.walk(theme.assetsDirectory.path) { byPath[path] = source }
         if let overrides = theme.assetOverrides {
@@ -28,7 +29,7 @@ struct SiteAssets: Sendable {
         for font in try Self.fontFiles() {
             files.append((font.path, "assets/fonts/" + font.lastPathComponent))
         }
-        files += try StemmerScripts.files()
+        files += try StemmerScripts.files(stemmers: stemmers)
         self.files = files.sorted { $0.path < $1.path }
     }
 

@@ -21,7 +21,7 @@ struct BlockRenderer {
     init(page: Page, defaultSizes: [Size]) {
         self.page = page
         self.defaultSizes = defaultSizes
-        screenHTML = ScreenHTML(language: page.language)
+        screenHTML = ScreenHTML(strings: page.language.strings)
     }
 
     /// The HTML of a code block with `info` at `position` (in the Markdown body),
@@ -33,16 +33,16 @@ struct BlockRenderer {
         switch word {
         case "mfs":
             let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line, defaultSizes: defaultSizes)
-            let requests = embed.requests(language: page.language)
+            let requests = embed.requests(language: page.language.screens)
             let snapshots = Self.snapshots(embed.screen, requests)
             defer { screens += snapshots.count }
             galleries += 1
-            let state = SiteStrings.of(page.language).state(embed.state, model: Array(embed.model.keys))
+            let state = page.language.strings.state(embed.state, model: Array(embed.model.keys))
             return HTML.tagFiltered(screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0,
                                                      state: state, id: "mfs-gallery-\(galleries)"))
         case "mfs-rotation":
             let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
-            let requests = embed.requests(language: page.language)
+            let requests = embed.requests(language: page.language.screens)
             let snapshots = Self.snapshots(embed.screen, requests)
             rotations += 1
             screens += snapshots.count
@@ -50,7 +50,7 @@ struct BlockRenderer {
                                                                            id: "mfs-rotation-\(rotations)", label: label(embed)))
         case "mfs-trace":
             let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line).scenario
-            return HTML.tagFiltered(TraceHTML(strings: .of(page.language)).table(scenario, events: scenario.run(page.language)))
+            return HTML.tagFiltered(TraceHTML(strings: page.language.strings).table(scenario, events: scenario.run(page.language.screens)))
         default:
             let language = CodeLanguage(info: info)
             if let code = try? CodeInfo(info), code.isFramed {
@@ -76,7 +76,7 @@ struct BlockRenderer {
 
     /// The text alternative of a screen embed: what it shows, in the page's language.
     func label(_ embed: ScreenEmbed) -> String {
-        SiteStrings.of(page.language).screenDescriptions[embed.screen]
+        page.language.strings.screenDescriptions[embed.screen]
             ?? "\(embed.screen): \(ScreenCatalog.screen(named: embed.screen)?.summary ?? "")"
     }
 }

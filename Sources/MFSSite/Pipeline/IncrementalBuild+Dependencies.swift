@@ -4,9 +4,9 @@ extension IncrementalBuild {
     /// modification time (its "last updated" line outside git), the source
     /// files it includes and its assets (their sizes); on the title,
     /// description and order of every page of its language (navigation,
-    /// previous and next) and of its translations (the language switcher), or,
-    /// in a language it is missing in, of that language's pages (the
-    /// switcher's start page); on the existence and headings of the pages it links to; and on which
+    /// previous and next), of the pages missing in its language (which its
+    /// navigation lists, shown untranslated: `Page.fallbacks`) and of its
+    /// translations (the language switcher); on the existence and headings of the pages it links to; and on which
     /// languages the site has. Pages added or removed count as changed in all.
     /// `entriesChanged` tells whether any navigation entry changed, and so
     /// whether the site-level files (`SitePipeline.siteFiles`) must be redone.
@@ -34,10 +34,12 @@ extension IncrementalBuild {
             entries.append(old)
             anchors.insert(old.fileName)
         }
-        let entryLanguages = Set(entries.map(\.page.language)), entrySlugs = Set(entries.map(\.page.slug))
         let slugs = Dictionary(grouping: pages, by: \.page.language).mapValues { Set($0.map(\.page.slug)) }
+        let entrySlugs = Set(entries.map(\.page.slug))
+        let entryLanguages = Set(entries.map(\.page.language))
+            .union(languages.filter { language in !entrySlugs.isSubset(of: slugs[language] ?? []) })
         for page in pages where entryLanguages.contains(page.page.language) || entrySlugs.contains(page.page.slug)
-            || !page.linkTargets.isDisjoint(with: anchors) || entryLanguages.contains(where: { slugs[$0]?.contains(page.page.slug) != true }) {
+            || !page.linkTargets.isDisjoint(with: anchors) {
             keys.insert(page.key)
         }
         return (keys, !entries.isEmpty)

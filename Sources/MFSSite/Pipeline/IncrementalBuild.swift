@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import MFSScreens
 
 /// The state and the work of an `IncrementalSiteBuilder`: the last build's
 /// pages, navigation and output, and a build that redoes only what changed since.
@@ -9,8 +8,10 @@ import MFSScreens
 /// compared too when a file changed too recently for its time to tell). A
 /// changed page is parsed and rendered again, and so are the pages whose HTML
 /// depends on it (`IncrementalBuild+Dependencies.swift`); a change of
-/// `site.yaml` or of the theme's overrides renders every page again
-/// (`SitePipeline.isCurrent`). The output is
+/// `site.yaml`, of the theme's overrides or of the site's strings files renders every page again
+/// (`SitePipeline.isCurrent`). The pages shown untranslated
+/// (`Page.fallbacks`) are made again at every build, and rendered again
+/// with their original, or when any navigation entry changed. The output is
 /// updated through a `GenerationalOutput`: it keeps a spare copy of the
 /// previous site beside the output, `.<output>.previous`.
 ///
@@ -52,42 +53,47 @@ struct IncrementalBuild {
     mutating func run() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
         try SitePipeline.checkContent(contentDirectory)
-        // A change of site.yaml or of the theme's overrides makes a new pipeline
-        // and a new output, which is written in full: every page, every asset.
+        // A change of site.yaml, of the theme's overrides or of the strings files
+        // makes a new pipeline and a new output, which is written in full: every
+        // page, every asset. Nothing is kept from the old one: parsed pages
+        // hold their language, with its strings.
         let pipeline: SitePipeline
         if let loaded = self.pipeline, loaded.isCurrent {
             pipeline = loaded
         } else {
+            self = IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
             pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
             self.pipeline = pipeline
-            self.output = nil
         }
         let output = self.output ?? GenerationalOutput(directory: pipeline.output)
         self.output = output
 
         let dates = PageDates.start(contentDirectory: contentDirectory)
-        let pages = try parse(SourceFile.scan(contentDirectory, languages: pipeline.config.languages))
+        let pages = try parse(SourceFile.scan(contentDirectory, languages: pipeline.languages))
         let copies = try pipeline.copies(of: pages.map(\.page))
+        let fallbacks = Page.fallbacks(of: pages.map(\.page), languages: pipeline.languages.all)
+        let all = pages.map(\.page) + fallbacks
         let copiedPaths = Set(copies.map(\.path))
         let (keys, entriesChanged) = output.isIntact ? dependents(of: pages) : (Set(pages.map(\.key)), true)
-        let changed = pages.filter { keys.contains($0.key) }
+        let changed = pages.filter { keys.contains($0.key) }.map(\.page)
+            + fallbacks.filter { entriesChanged || keys.contains($0.original?.key ?? "") }
         let navigation = entriesChanged || self.navigation == nil
-            ? Navigation(pages: pages.map(\.page), theme: pipeline.theme, languages: pipeline.config.languageOrder) : self.navigation
-        let renderer = pipeline.renderer(for: pages.map(\.page), dates: dates, navigation: navigation)
-        let results = try SitePipeline.render(changed.map(\.page), with: renderer) { $0 }
+            ? Navigation(pages: all, theme: pipeline.theme, languages: pipeline.languages.all) : self.navigation
+        let renderer = pipeline.renderer(for: all, dates: dates, navigation: navigation)
+        let results = try SitePipeline.render(changed, with: renderer) { $0 }
         let redo = entriesChanged || self.paths.isEmpty || copiedPaths != self.copiedPaths
         var files: [String: String] = [:]
         if redo {
-            do { files = try pipeline.siteFiles(pages.map(\.page), navigation: renderer.navigation, copies: copies) } catch {
+            do { files = try pipeline.siteFiles(all, navigation: renderer.navigation, copies: copies) } catch {
                 throw BuildFailure([error])
             }
         }
         if !changed.isEmpty || !files.isEmpty {
-            let languages = files.isEmpty ? Set(changed.map(\.page.language)) : nil
-            files.merge(pipeline.searchIndexes(pages.map(\.page), navigation: renderer.navigation, of: languages, keeping: &searchEntries)) { $1 }
+            let languages = files.isEmpty ? Set(changed.filter { $0.original == nil }.map(\.language)) : nil
+            files.merge(pipeline.searchIndexes(all, navigation: renderer.navigation, of: languages, keeping: &searchEntries)) { $1 }
         }
         for result in results { files[result.path] = result.html }
-        let paths = redo ? Set(files.keys).union(pages.map(\.page.outputPath)).union(copiedPaths) : self.paths
+        let paths = redo ? Set(files.keys).union(all.map(\.outputPath)).union(copiedPaths) : self.paths
         do {
             try output.publish(files, copies: copies, paths: paths, assets: pipeline.assets)
         } catch {
@@ -97,7 +103,8 @@ struct IncrementalBuild {
         self.navigation = navigation
         self.paths = paths
         self.copiedPaths = copiedPaths
-        screens = screens.filter { published[$0.key] != nil }
+        let fallbackKeys = Set(fallbacks.map(\.key))
+        screens = screens.filter { published[$0.key] != nil || fallbackKeys.contains($0.key) }
         for (page, result) in zip(changed, results) { screens[page.key] = result.screens }
         rendered = changed.map(\.key)
         return SitePipeline.summary(files: paths, screens: screens.values.reduce(0, +), warnings: renderer.navigation.missingTranslations(),

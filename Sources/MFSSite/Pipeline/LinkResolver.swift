@@ -10,9 +10,9 @@ struct LinkResolver: Sendable {
     let otherFolders: Set<String>
 
     init(pages: [Page]) {
-        self.pages = Dictionary(uniqueKeysWithValues: pages.map { ("\($0.language.rawValue)/\($0.slug).md", $0) })
+        self.pages = Dictionary(uniqueKeysWithValues: pages.map { ("\($0.language.code)/\($0.slug).md", $0) })
         folders = Dictionary(uniqueKeysWithValues: pages.map { ($0.outputFolder, $0) })
-        otherFolders = Set([""] + pages.map { "\($0.language.rawValue)/search/" })
+        otherFolders = Set([""] + pages.map { "\($0.language.code)/search/" })
     }
 
     /// The `href` for `url` written in `page`; throws for a missing page or
@@ -21,7 +21,18 @@ struct LinkResolver: Sendable {
     /// beside it, `../guides/first.md`); one to an asset of the page (`Page.assetURL`), to its copy;
     /// one to a folder of the site (`siteFolder`), relative (`../cells/`) or
     /// from the root (`/ru/cells/`), to that folder seen from the page.
+    /// In a page shown untranslated (`Page.original`) a link leads to the
+    /// page of the reader's language, or, when that one lacks the anchor (its
+    /// headings are translated), to the original's: both pages are as deep.
     func resolve(_ url: String, from page: Page, at position: SourcePosition) throws(Diagnostic) -> String {
+        guard let original = page.original else { return try resolveInLanguage(url, from: page, at: position) }
+        do { return try resolveInLanguage(url, from: page, at: position) } catch {
+            return try resolveInLanguage(url, from: original, at: position)
+        }
+    }
+
+    /// `resolve` among the pages of `page`'s language.
+    private func resolveInLanguage(_ url: String, from page: Page, at position: SourcePosition) throws(Diagnostic) -> String {
         if url.isEmpty || url.utf8.contains(UInt8(ascii: ":")) || url.hasPrefix("//") { return url }
         let (path, anchor) = split(url)
         if path.isEmpty {
@@ -38,7 +49,7 @@ struct LinkResolver: Sendable {
             let href = Self.relativeURL(from: page.outputFolder, to: target)
             return anchor.map { "\(href.isEmpty ? "./" : href)#\($0)" } ?? (href.isEmpty ? "./" : href)
         }
-        let key = Self.normalized("\(page.language.rawValue)/\(page.section)\(path.dropLast(3)).md")
+        let key = Self.normalized("\(page.language.code)/\(page.section)\(path.dropLast(3)).md")
         guard let target = key.flatMap({ pages[$0] }) else {
             throw diagnostic("broken link '\(url)': no page \(path)", page, position)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import MFSScreens
 
 /// The site's pages in navigation order per language, their sections and
 /// translations, and the entries of the `page` template's navigation list,
@@ -23,9 +22,9 @@ import MFSScreens
 /// navigation entry (title, order, existence) changed.
 final class Navigation: Sendable {
     let theme: Theme
-    /// The languages that have pages, in the site's order (`SiteConfig.languageOrder`).
-    let languages: [Language]
-    private let ordered: [Language: [Page]]
+    /// The languages that have pages, in the site's order (`SiteLanguages`).
+    let languages: [SiteLanguage]
+    private let ordered: [SiteLanguage: [Page]]
     /// Where each page stands in its language's order, by its output folder;
     /// a section's own page is found by the section's folder (`ru/guides/`).
     private let positions: [String: Int]
@@ -36,7 +35,7 @@ final class Navigation: Sendable {
     private let gap: String
 
     private struct EntriesKey: Hashable {
-        var language: Language
+        var language: SiteLanguage
         var depth: Int
     }
 
@@ -45,12 +44,14 @@ final class Navigation: Sendable {
     /// How many pages a window shows on each side of the page itself.
     static let windowRadius = 7
 
-    /// The navigation of `pages`, where each section SHOULD have its own
-    /// page (`SourceFile.scan` makes sure): without one, a section sorts
-    /// with order 0 and is titled with its folder's name.
-    init(pages: [Page], theme: Theme, languages order: [Language] = Language.allCases) {
+    /// The navigation of `pages` (those of every language, the untranslated
+    /// ones of `Page.fallbacks` included) in the order of the languages
+    /// `order`, where each section SHOULD have its own page
+    /// (`SourceFile.scan` makes sure): without one, a section sorts with
+    /// order 0 and is titled with its folder's name.
+    init(pages: [Page], theme: Theme, languages order: [SiteLanguage]) {
         self.theme = theme
-        var ordered: [Language: [Page]] = [:]
+        var ordered: [SiteLanguage: [Page]] = [:]
         for page in pages { ordered[page.language, default: []].append(page) }
         for (language, list) in ordered {
             let sections = Dictionary(list.filter(\.isSectionIndex).map { ($0.section, $0.frontMatter.order) }) { first, _ in first }
@@ -96,13 +97,13 @@ final class Navigation: Sendable {
     }
 
     /// The pages of `language` in navigation order.
-    func pages(_ language: Language) -> [Page] {
+    func pages(_ language: SiteLanguage) -> [Page] {
         ordered[language] ?? []
     }
 
     /// The page a reader of `language` starts from: its index, or its first
     /// page when it has none; `nil` for a language without pages.
-    func startPage(_ language: Language) -> Page? {
+    func startPage(_ language: SiteLanguage) -> Page? {
         let list = pages(language)
         return list.first { $0.slug == "index" } ?? list.first
     }
@@ -117,15 +118,14 @@ final class Navigation: Sendable {
         translations[page.slug] ?? []
     }
 
-    /// A warning for each page and each language of the site it is missing
-    /// in, in language and navigation order.
+    /// A warning for each page shown untranslated (`Page.original`), at the
+    /// original's file, in language and navigation order.
     func missingTranslations() -> [BuildWarning] {
         languages.flatMap { language in
-            pages(language).flatMap { page in
-                let present = Set(translations(of: page).map(\.language))
-                return languages.filter { !present.contains($0) }.map { missing in
-                    BuildWarning(path: page.sourcePath, message: "no '\(missing.rawValue)' translation (\(missing.rawValue)/\(page.slug).md): "
-                        + "its language switcher links to the \(missing.rawValue) start page instead")
+            pages(language).compactMap { page in
+                page.original.map { original in
+                    BuildWarning(path: original.sourcePath, message: "no '\(language.code)' translation (\(language.code)/\(page.slug).md): "
+                        + "\(page.outputFolder) shows this page untranslated, with a note")
                 }
             }
         }
@@ -138,8 +138,8 @@ final class Navigation: Sendable {
     }
 
     /// The own page (`index.md`) of the section `folder` (`guides/`) of `language`.
-    func sectionPage(_ language: Language, _ folder: String) -> Page? {
-        positions["\(language.rawValue)/\(folder)"].map { pages(language)[$0] }
+    func sectionPage(_ language: SiteLanguage, _ folder: String) -> Page? {
+        positions["\(language.code)/\(folder)"].map { pages(language)[$0] }
     }
 
     /// The pages of `page`'s breadcrumbs: its language's start page, the

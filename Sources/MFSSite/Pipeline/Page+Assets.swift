@@ -51,8 +51,8 @@ extension Page {
                     throw fail("cannot read the image '\(written)' (\(source)): \((error as? PosixFile.Failure)?.reason ?? "\(error)")")
                 }
             }
-            assets[key] = PageAsset(file: CopiedFile(source: source, path: language.rawValue + "/" + relative, stamp: stamp),
-                                    url: language.rawValue + "/" + path, size: size)
+            assets[key] = PageAsset(file: CopiedFile(source: source, path: language.code + "/" + relative, stamp: stamp),
+                                    url: language.code + "/" + path, size: size)
         }
         func visit(_ node: MarkdownNode, _ block: SourcePosition) throws(Diagnostic) {
             let position = node.position.line > 0 ? node.position : block

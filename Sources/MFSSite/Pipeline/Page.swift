@@ -1,10 +1,8 @@
-import MFSScreens
-
 /// A content page, parsed: where it comes from, where it goes, what it says.
 /// Immutable, and a class: the navigation, the link resolver and every
 /// render share one page instead of copying its many fields.
 public final class Page: Sendable {
-    public let language: Language
+    public let language: SiteLanguage
     /// The path below the language folder without `.md`: `cells`, `index`
     /// for the language's index page, `guides/first` for a page in the
     /// section `guides/` and `guides/index` for that section's own page.
@@ -30,11 +28,15 @@ public final class Page: Sendable {
     public let outputFolder: String
     /// The page's file below the output directory: `ru/index.html` or `ru/cells/index.html`.
     public var outputPath: String { outputFolder + "index.html" }
+    /// For a page missing in its language, the page of another language it
+    /// shows untranslated at its own URL (`Page+Fallbacks.swift`); `nil` for a page of its own.
+    public let original: Page?
 
-    public init(language: Language, slug: String, sourcePath: String, frontMatter: FrontMatter,
+    public init(language: SiteLanguage, slug: String, sourcePath: String, frontMatter: FrontMatter,
                 document: MarkdownNode, body: String, bodyLine: Int, headings: [Heading], modified: Int = 0,
-                includedSources: [String: String] = [:], assets: [String: PageAsset] = [:]) {
+                includedSources: [String: String] = [:], assets: [String: PageAsset] = [:], original: Page? = nil) {
         self.language = language
+        self.original = original
         self.slug = slug
         self.sourcePath = sourcePath
         self.frontMatter = frontMatter
@@ -52,16 +54,16 @@ public final class Page: Sendable {
     public var key: String { Self.key(language: language, slug: slug) }
 
     /// The key of the page `slug` of `language`.
-    static func key(language: Language, slug: String) -> String {
-        "\(language.rawValue)/\(slug).md"
+    static func key(language: SiteLanguage, slug: String) -> String {
+        "\(language.code)/\(slug).md"
     }
 
     /// The folder below the output directory of the page `slug` of
     /// `language`: a section's index page has the section's folder
     /// (`ru/guides/`), any other page a folder of its own name in it.
-    static func outputFolder(language: Language, slug: String) -> String {
+    static func outputFolder(language: SiteLanguage, slug: String) -> String {
         let folder = slug == "index" ? "" : slug.hasSuffix("/index") ? String(slug.dropLast("index".count)) : slug + "/"
-        return "\(language.rawValue)/" + folder
+        return "\(language.code)/" + folder
     }
 
     /// The folder of the section the page lies in, below its language

@@ -1,9 +1,10 @@
-import MFSScreens
-
 /// The values the `page` template renders one page with: navigation of its
 /// language, breadcrumbs, the same page in the other languages (switcher and hreflang
 /// alternates), the table of contents, previous and next pages, the canonical
-/// URL and OpenGraph / Twitter meta, "edit this page" and "last updated". Pure.
+/// URL and OpenGraph / Twitter meta, "edit this page" and "last updated".
+/// A page shown untranslated (`Page.original`) says so in a note in its
+/// language, marks its article with the original's language, and has the
+/// original's canonical URL, edit link and date. Pure.
 struct PageContext {
     let page: Page
     /// Every page of the site, ordered.
@@ -24,20 +25,22 @@ struct PageContext {
     }
 
     func values(body: String) -> TemplateContext {
-        let strings = SiteStrings.of(page.language)
+        let strings = page.language.strings
+        let source = page.original ?? page
         let nav = navigation.pages(page.language)
         let index = navigation.position(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
         let translations = navigation.translations(of: page)
+        let originals = translations.filter { $0.original == nil }
         let brand = site.config.brandValues(page.language, startPage: navigation.startPage(page.language), root: url(""), theme: navigation.theme)
         var header: TemplateContext = [
-            "home": .string(url("\(page.language.rawValue)/")), "languageLabel": .string(strings.languageLabel),
+            "home": .string(url("\(page.language.code)/")), "languageLabel": .string(strings.languageLabel),
             "languages": .list(languages(translations)),
-            "search": SearchStrings.of(page.language).box(language: page.language, root: url("")),
+            "search": page.language.search.box(language: page.language, root: url("")),
         ]
         header.merge(brand)
         var values: TemplateContext = [
-            "lang": .string(page.language.rawValue),
+            "lang": .string(page.language.code),
             "title": .string(page.frontMatter.title),
             "description": .string(page.frontMatter.description),
             "root": .string(url("")),
@@ -48,7 +51,7 @@ struct PageContext {
             "breadcrumbs": breadcrumbs(strings),
             // Alternates name files, not folders: they are resources a checker or a
             // file:// reader loads as they are.
-            "alternates": .list(translations.map { ["lang": .string($0.language.rawValue), "url": .string(url($0.outputPath))] }
+            "alternates": .list(originals.map { ["lang": .string($0.language.code), "url": .string(url($0.outputPath))] }
                 + [["lang": .string("x-default"), "url": .string(url("index.html"))]]),
             "skip": .string(strings.skipToContent),
             "onThisPage": .string(strings.onThisPage),
@@ -56,20 +59,26 @@ struct PageContext {
             "hasToc": .bool(!toc.isEmpty),
             "footer": .string(strings.footer),
             "content": .string(body),
-            "canonical": .string(site.absoluteURL(page.outputFolder)),
+            "canonical": .string(site.absoluteURL(source.outputFolder)),
             "locale": .string(strings.locale),
-            "localeAlternates": .list(translations.filter { $0.language != page.language }
-                .map { ["locale": .string(SiteStrings.of($0.language).locale)] }),
+            "localeAlternates": .list(originals.filter { $0.language != source.language }
+                .map { ["locale": .string($0.language.strings.locale)] }),
             "updated": .object(updated(strings)),
             "copy": .string(strings.copy),
             "copied": .string(strings.copied),
+            "stemmer": .string(page.language.stemmer),
         ]
         values.merge(brand)
         if let image = site.config.socialImage {
             values["image"] = .object(["url": .string(site.absoluteURL(SiteMeta.url(of: image))),
                                        "width": .string(String(image.size.width)), "height": .string(String(image.size.height))])
         }
-        if let edit = site.editURL(key: page.key) {
+        if let original = page.original {
+            values["untranslated"] = .object(["contentLang": .string(original.language.code),
+                                              "note": .string(strings.untranslatedNote(showing: original.language.code,
+                                                                                       named: original.language.strings.languageName))])
+        }
+        if let edit = site.editURL(key: source.key) {
             values["edit"] = .object(["url": .string(edit), "label": .string(strings.editPage)])
         }
         if let index, index > 0 {
@@ -84,16 +93,16 @@ struct PageContext {
     }
 
     /// One switcher entry per language of the site: the same page (among
-    /// its `translations`), or that language's start page (`Navigation.startPage`)
-    /// with a note (`missing`, in that language) when the page is not translated.
+    /// its `translations`), with a note (`missing`, in that language) when it
+    /// is shown there untranslated.
     private func languages(_ translations: [Page]) -> [TemplateContext] {
         navigation.languages.map { language -> TemplateContext in
             let translation = translations.first { $0.language == language }
             var entry: TemplateContext = [
-                "lang": .string(language.rawValue), "name": .string(SiteStrings.of(language).languageName),
-                "url": .string(url((translation ?? navigation.startPage(language))?.outputFolder ?? "")), "current": .bool(language == page.language),
+                "lang": .string(language.code), "name": .string(language.strings.languageName),
+                "url": .string(url(translation?.outputFolder ?? "\(language.code)/")), "current": .bool(language == page.language),
             ]
-            if translation == nil { entry["missing"] = .string(SiteStrings.of(language).missingTranslation) }
+            if translation?.original != nil { entry["missing"] = .string(language.strings.missingTranslation) }
             return entry
         }
     }
@@ -112,7 +121,7 @@ struct PageContext {
 
     /// The page's "last updated" line: an ISO 8601 `datetime` and its text in the page's language.
     private func updated(_ strings: SiteStrings) -> TemplateContext {
-        let date = dates.date(of: page.key, modified: page.modified)
+        let date = dates.date(of: (page.original ?? page).key, modified: page.modified)
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
         let text = parts.count == 3 ? strings.updated(parts[2], parts[1], parts[0]) : date
         return ["datetime": .string(date), "text": .string(text)]

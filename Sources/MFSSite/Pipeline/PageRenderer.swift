@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// Renders one parsed page to its final HTML: Markdown body with live screens,
 /// rotation demos, trace tables, highlighted code and checked links, inside the
@@ -17,7 +16,7 @@ struct PageRenderer: Sendable {
     /// The page's HTML and how many screen figures it holds.
     func render(_ page: Page) throws(Diagnostic) -> (html: String, screens: Int) {
         var blocks = BlockRenderer(page: page, defaultSizes: site.config.sizes)
-        let strings = SiteStrings.of(page.language)
+        let strings = page.language.strings
         var renderer = MarkdownHTMLRenderer()
         let ids = Dictionary(page.headings.map { ($0.position, $0.id) }, uniquingKeysWith: { first, _ in first })
         renderer.headingID = { ids[$0.position] }

@@ -1,8 +1,8 @@
 import Foundation
 import MFS
-import MFSScreens
 
 /// Builds the whole site: every `Content/<lang>/*.md` page, its live screens,
+/// each page missing in a language shown untranslated (`Page.fallbacks`),
 /// the language chooser, 404 page, sitemap and the assets, into the output directory. Parses and
 /// renders the pages on all cores; the output never depends on scheduling.
 ///
@@ -26,8 +26,9 @@ public struct SiteBuilder: Sendable {
         let start = ContinuousClock.now
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
         let dates = PageDates.start(contentDirectory: contentDirectory)
-        let pages = try loadPages(languages: pipeline.config.languages)
-        let copies = try pipeline.copies(of: pages)
+        let sources = try loadPages(languages: pipeline.languages)
+        let copies = try pipeline.copies(of: sources)
+        let pages = sources + Page.fallbacks(of: sources, languages: pipeline.languages.all)
         let renderer = pipeline.renderer(for: pages, dates: dates)
         let paths = pages.map(\.outputPath)
         let output = pipeline.output
@@ -57,7 +58,7 @@ public struct SiteBuilder: Sendable {
                 throw BuildFailure([writeDiagnostic(error)])
             }
             let warnings = renderer.navigation.missingTranslations()
-            Parallel.releaseInBackground((consume pages, consume renderer))
+            Parallel.releaseInBackground((consume pages, consume sources, consume renderer))
             return SitePipeline.summary(files: paths + sitePaths, screens: screens.reduce(0, +), warnings: warnings, since: start)
         } catch {
             _ = siteFiles.value()
@@ -88,7 +89,7 @@ public struct SiteBuilder: Sendable {
 
     /// Parses every page of every language on all cores; collects all
     /// diagnostics before throwing.
-    private func loadPages(languages: [Language]?) throws(BuildFailure) -> [Page] {
+    private func loadPages(languages: SiteLanguages) throws(BuildFailure) -> [Page] {
         let files = try SourceFile.scan(contentDirectory, languages: languages)
         return try Parallel.map(files.count) { index in
             Result { () throws(Diagnostic) in

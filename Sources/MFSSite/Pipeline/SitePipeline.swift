@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import MFSScreens
 
 /// The steps of a build that `SiteBuilder` and `IncrementalSiteBuilder` share:
 /// checking the folders, loading the theme once, parsing pages and rendering
@@ -15,11 +14,13 @@ struct SitePipeline: Sendable {
     let config: SiteConfig
     /// The stamps of `site.yaml` and of the theme's overrides when they were read (`isCurrent`).
     let inputs: [String: SourceFile.Stamp]
+    /// The site's languages with their strings (`SiteLanguages`).
+    let languages: SiteLanguages
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
 
     /// Checks the content folder and the output folder, reads the site's
-    /// configuration and loads the theme. `baseURL`, when given, overrides
+    /// configuration, loads the theme and the languages' strings. `baseURL`, when given, overrides
     /// the configuration's (`--base-url`).
     init(contentDirectory: String, outputDirectory: String, baseURL: String?) throws(BuildFailure) {
         try Self.checkContent(contentDirectory)
@@ -28,7 +29,8 @@ struct SitePipeline: Sendable {
             config = try SiteConfig.load(contentDirectory: contentDirectory)
             output = try OutputDirectory(path: outputDirectory, content: URL(fileURLWithPath: contentDirectory))
             theme = try Self.loadTheme(overriddenBy: contentDirectory)
-            assets = try SiteAssets(theme: theme, contentDirectory: contentDirectory)
+            languages = try SiteLanguages.load(config: config, theme: theme, content: contentDirectory)
+            assets = try SiteAssets(theme: theme, contentDirectory: contentDirectory, stemmers: languages.all.map(\.stemmer))
         } catch {
             throw BuildFailure([error])
         }
@@ -37,16 +39,19 @@ struct SitePipeline: Sendable {
         self.baseURL = url.hasSuffix("/") ? url : url + "/"
     }
 
-    /// Whether `site.yaml`, the theme's overrides and the images `site.yaml`
-    /// names are as they were when the pipeline read them: `mfs serve`
-    /// makes a new pipeline, and renders every page again, when not.
+    /// Whether `site.yaml`, the theme's overrides, the site's strings files
+    /// and the images `site.yaml` names are as they were when the pipeline
+    /// read them: `mfs serve` makes a new pipeline, and renders every page
+    /// again, when not.
     var isCurrent: Bool {
         Self.inputStamps(contentDirectory) == inputs && config.images.allSatisfy(\.file.isCurrent)
     }
 
-    /// The stamps of `contentDirectory`'s `site.yaml` and of every file of its theme overrides, by path.
+    /// The stamps of `contentDirectory`'s `site.yaml` and of every file of
+    /// its theme overrides (`theme/`) and strings files (`strings/`), by path.
     private static func inputStamps(_ contentDirectory: String) -> [String: SourceFile.Stamp] {
-        var stamps = Theme.overrideStamps(of: contentDirectory)
+        var stamps = SourceFile.stamps(below: SourceFile.join(contentDirectory, Theme.overridesFolder))
+        stamps.merge(SourceFile.stamps(below: SourceFile.join(contentDirectory, SiteLanguage.folderName))) { $1 }
         let config = SourceFile.join(contentDirectory, SiteConfig.fileName)
         stamps[config] = (try? PosixFile.regularFileStatus(config)).map(SourceFile.Stamp.init)
         return stamps
@@ -88,7 +93,7 @@ struct SitePipeline: Sendable {
     /// `dates` being read; `navigation` MUST be of `pages` when given.
     func renderer(for pages: [Page], dates: Background<PageDates>, navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
-                     navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: config.languageOrder),
+                     navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: languages.all),
                      site: SiteMeta(config: config, baseURL: baseURL), dates: dates)
     }
 
@@ -117,7 +122,7 @@ struct SitePipeline: Sendable {
     /// page, of another alias or of one of the site's own files.
     func siteFiles(_ pages: [Page], navigation: Navigation, copies: [CopiedFile]) throws(Diagnostic) -> [String: String] {
         let search = SearchSite(pages: pages, navigation: navigation, config: config)
-        var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config).files().merging(search.pages()) { $1 }
+        var files = SiteLevelFiles(pages: pages, theme: theme, baseURL: baseURL, config: config, languages: navigation.languages).files().merging(search.pages()) { $1 }
         var generated = Dictionary(pages.map { ($0.outputPath, "the page of \($0.sourcePath)") }) { first, _ in first }
         for path in files.keys + assets.paths + search.indexPaths + [OutputManifest.name] { generated[path] = "one of the site's own files" }
         for redirect in RedirectPages(pages: pages, theme: theme, baseURL: baseURL).files() {
@@ -137,7 +142,7 @@ struct SitePipeline: Sendable {
     /// made of `pages` by output path (`SearchSite`; `navigation` is the
     /// renderer's): they depend on the text of every page of their language;
     /// the entries of pages in `kept` are reused.
-    func searchIndexes(_ pages: [Page], navigation: Navigation, of languages: Set<Language>? = nil,
+    func searchIndexes(_ pages: [Page], navigation: Navigation, of languages: Set<SiteLanguage>? = nil,
                        keeping kept: inout SearchEntries) -> [String: String] {
         SearchSite(pages: pages, navigation: navigation, config: config).indexes(of: languages, keeping: &kept)
     }

@@ -3,33 +3,33 @@ import Glibc
 #else
 import Darwin
 #endif
-import MFSScreens
 
 extension SourceFile {
     /// Every Markdown file (`*.md`, the extension in any letter case) of the
     /// language folders of `contentDirectory`, by language then file name.
-    /// The languages are `languages` (`site.yaml`'s), each of which MUST have
-    /// a folder, or, when `nil`, those of `Language` whose folder exists.
+    /// The languages are those of `languages` (`SiteLanguages`): when
+    /// configured (`site.yaml`'s), each MUST have a folder.
     /// Reads only folders and inodes: cheap.
     ///
     /// Nothing is skipped silently; each of these is a diagnostic, all of
     /// them thrown together: an empty content folder, or one with no
     /// language folder; a Markdown file at the content root; a folder at the
     /// root that holds Markdown files and is no language folder of the site
-    /// (`Content/fr/`); a language folder of a language not in `languages`,
-    /// one that is missing, has no page or cannot be read; a section (a
-    /// folder of pages below a language folder, `collect`) without an index
-    /// page, nested too deep or whose name makes no URL; a page entry that
+    /// (`Content/fr/` without a strings file); a language folder of a
+    /// language not in `languages`, one that is missing, has no page or
+    /// cannot be read; a section (a folder of pages below a language folder,
+    /// `collect`) without an index page (unless the default language's
+    /// section has one, shown untranslated: `Page.fallbacks`), nested too
+    /// deep or whose name makes no URL; a page entry that
     /// is not a readable regular file; a file name that makes no page URL
     /// (`pageURLProblem`); two pages with one URL; and a symbolic link (a
     /// page, a section or a language folder) whose target is missing or
     /// outside the content folder. Symbolic links to files and folders inside
     /// the content folder are followed. Pages come language by language, in
     /// each section its pages by file name, then its subsections'. Entries
-    /// whose name starts with `.`, `site.yaml`, `static/` (`StaticFiles`) and
+    /// whose name starts with `.`, `site.yaml`, `static/` (`StaticFiles`), `strings/` (`SiteLanguage`) and
     /// other files are not pages: they are left to what reads them.
-    static func scan(_ contentDirectory: String, languages configured: [Language]? = nil) throws(BuildFailure) -> [SourceFile] {
-        let languages = configured ?? Language.allCases
+    static func scan(_ contentDirectory: String, languages: SiteLanguages) throws(BuildFailure) -> [SourceFile] {
         var files: [SourceFile] = []
         var diagnostics = rootDiagnostics(contentDirectory, languages: languages)
         var root: String?
@@ -46,22 +46,24 @@ extension SourceFile {
                     + "(only links to files and folders inside it are followed)")
             }
         }
-        for language in Language.allCases {
-            let folder = join(contentDirectory, language.rawValue)
+        for code in languages.known {
+            let folder = join(contentDirectory, code)
             let entries: [(name: String, kind: PosixFile.Kind)]
+            let language: SiteLanguage
             do throws(Diagnostic) {
                 guard let kind = try languageFolderKind(folder) else {
-                    guard configured?.contains(language) != true else {
-                        throw Diagnostic(path: folder, message: "the language '\(language.rawValue)' of \(SiteConfig.fileName) has no folder: "
-                            + "add its pages there (\(folder)/index.md), or remove '\(language.rawValue)' from its languages")
+                    guard !languages.configured || languages.language(code) == nil else {
+                        throw Diagnostic(path: folder, message: "the language '\(code)' of \(SiteConfig.fileName) has no folder: "
+                            + "add its pages there (\(folder)/index.md), or remove '\(code)' from its languages")
                     }
                     continue
                 }
                 found = true
-                guard languages.contains(language) else {
+                guard let siteLanguage = languages.language(code) else {
                     throw Diagnostic(path: folder, message: "the language folder is not among the languages of \(SiteConfig.fileName) "
-                        + "(\(languages.map(\.rawValue).joined(separator: ", "))): add '\(language.rawValue)' there, or move the folder away")
+                        + "(\(languages.all.map(\.code).joined(separator: ", "))): add '\(code)' there, or move the folder away")
                 }
+                language = siteLanguage
                 if kind == .symbolicLink { try checkLink(folder, "language folder") }
                 do { entries = try PosixFile.entries(of: folder) } catch {
                     throw Diagnostic(path: folder, message: "cannot read the language folder: \(error.reason)")
@@ -72,13 +74,15 @@ extension SourceFile {
             }
             if firstMarkdown(below: folder) == nil {
                 diagnostics.append(Diagnostic(path: folder, message: "the language folder has no pages: add \(folder)/index.md, "
-                    + (configured == nil ? "or remove the folder" : "or remove '\(language.rawValue)' from the languages of \(SiteConfig.fileName)")))
+                    + (languages.configured ? "or remove '\(code)' from the languages of \(SiteConfig.fileName)" : "or remove the folder")))
             }
-            collect(language: language, folder: folder, entries: entries, prefix: "", files: &files, diagnostics: &diagnostics, checkLink: checkLink)
+            let defaultFolder = languages.all.first.flatMap { $0 == language ? nil : join(contentDirectory, $0.code) }
+            collect(language: language, folder: folder, entries: entries, prefix: "", defaultFolder: defaultFolder, files: &files,
+                    diagnostics: &diagnostics, checkLink: checkLink)
         }
         if !found && diagnostics.isEmpty {
             diagnostics.append(Diagnostic(path: contentDirectory, message: "the content folder has no language folder: "
-                + "a site's pages lie in a folder per language (\(join(contentDirectory, languages[0].rawValue))/index.md)"))
+                + "a site's pages lie in a folder per language (\(join(contentDirectory, languages.exampleCode))/index.md)"))
         }
         diagnostics += urlCollisions(files)
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
@@ -97,25 +101,27 @@ extension SourceFile {
 
     /// The diagnostics of the content root's entries: none at all (beside
     /// hidden ones), a Markdown file, and a folder that holds Markdown files
-    /// but is not a language folder mfs knows.
-    private static func rootDiagnostics(_ contentDirectory: String, languages: [Language]) -> [Diagnostic] {
+    /// but is not the folder of a language with a strings file.
+    private static func rootDiagnostics(_ contentDirectory: String, languages: SiteLanguages) -> [Diagnostic] {
         let entries: [(name: String, kind: PosixFile.Kind)]
         do { entries = try PosixFile.entries(of: contentDirectory).filter { !$0.name.hasPrefix(".") } } catch {
             return [Diagnostic(path: contentDirectory, message: "cannot read the content folder: \(error.reason)")]
         }
-        let example = join(contentDirectory, languages[0].rawValue) + "/index.md"
+        let example = join(contentDirectory, languages.exampleCode) + "/index.md"
         guard !entries.isEmpty else {
             return [Diagnostic(path: contentDirectory, message: "the content folder is empty: a site's pages lie in a folder per language (\(example))")]
         }
         var diagnostics: [Diagnostic] = []
-        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where Language(rawValue: name) == nil && name != StaticFiles.folderName {
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) 
+            where !languages.known.contains(name) && name != StaticFiles.folderName && name != SiteLanguage.folderName {
             let path = join(contentDirectory, name)
             if isMarkdown(name) {
                 diagnostics.append(Diagnostic(path: path, message: "a page at the root of the content folder belongs to no language: "
                     + "move it into a language folder (\(example))"))
             } else if kind != .file, let page = firstMarkdown(below: path) {
                 diagnostics.append(Diagnostic(path: path, message: "the folder holds pages (\(page)), but '\(name)' is no language folder: "
-                    + "pages lie in the folder of their language, one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))"))
+                    + "pages lie in the folder of their language, one of \(languages.known.joined(separator: ", ")); "
+                    + "for another language, add its strings file \(join(join(contentDirectory, SiteLanguage.folderName), name)).yaml"))
             }
         }
         return diagnostics
@@ -140,9 +146,11 @@ extension SourceFile {
     /// MUST have an index page (`index.md`, its title the section's) and a
     /// name that makes a URL, and lie at most `maxSectionDepth` folders below
     /// the language folder; a diagnostic for each that does not, and for each
-    /// page that cannot be read.
-    private static func collect(language: Language, folder: String, entries: [(name: String, kind: PosixFile.Kind)], prefix: String,
-                                files: inout [SourceFile], diagnostics: inout [Diagnostic],
+    /// page that cannot be read. A subsection without an index page is
+    /// allowed when the same section of the default language's folder
+    /// `defaultFolder` (`nil` for the default language itself) has one.
+    private static func collect(language: SiteLanguage, folder: String, entries: [(name: String, kind: PosixFile.Kind)], prefix: String,
+                                defaultFolder: String?, files: inout [SourceFile], diagnostics: inout [Diagnostic],
                                 checkLink: (String, String) throws(Diagnostic) -> Void) {
         let sorted = entries.sorted { $0.name != $1.name ? $0.name < $1.name : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         for (name, kind) in sorted where isMarkdown(name) {
@@ -174,7 +182,8 @@ extension SourceFile {
                 do { inner = try PosixFile.entries(of: path) } catch {
                     throw Diagnostic(path: path, message: "cannot read the section folder: \(error.reason)")
                 }
-                guard inner.contains(where: { isMarkdown($0.name) && $0.name.dropLast(3) == "index" }) else {
+                let defaultEntries = defaultFolder.flatMap { try? PosixFile.entries(of: $0 + "/" + prefix + name) } ?? []
+                guard hasIndexPage(inner) || hasIndexPage(defaultEntries) else {
                     throw Diagnostic(path: path, message: "the folder of pages is a section, and a section needs an index page: "
                         + "add \(path)/index.md, whose title is the section's title")
                 }
@@ -182,9 +191,14 @@ extension SourceFile {
                 diagnostics.append(error)
                 continue
             }
-            collect(language: language, folder: path, entries: inner, prefix: prefix + name + "/", files: &files, diagnostics: &diagnostics,
-                    checkLink: checkLink)
+            collect(language: language, folder: path, entries: inner, prefix: prefix + name + "/", defaultFolder: defaultFolder, files: &files,
+                    diagnostics: &diagnostics, checkLink: checkLink)
         }
+    }
+
+    /// Whether the folder `entries` hold an index page (`index.md`, `.md` in any letter case).
+    private static func hasIndexPage(_ entries: [(name: String, kind: PosixFile.Kind)]) -> Bool {
+        entries.contains { isMarkdown($0.name) && $0.name.dropLast(3) == "index" }
     }
 
     /// What is at the language folder `folder`: `nil` when nothing is (the

@@ -1,10 +1,9 @@
-import MFSScreens
 
 /// A content page's file: `Content/<lang>/<slug>.md`, with the stamp its
 /// changes are detected by. A page in a section has the section's folders in
 /// its slug (`guides/first`).
 struct SourceFile: Hashable, Sendable {
-    var language: Language
+    var language: SiteLanguage
     var slug: String
     /// The path as diagnostics print it (`Content/ru/cells.md`).
     var path: String
@@ -12,7 +11,7 @@ struct SourceFile: Hashable, Sendable {
     /// The page's key among the site's pages: `ru/cells.md`.
     let key: String
 
-    init(language: Language, slug: String, path: String, stamp: Stamp) {
+    init(language: SiteLanguage, slug: String, path: String, stamp: Stamp) {
         self.language = language
         self.slug = slug
         self.path = path

@@ -1,9 +1,7 @@
-import MFSScreens
-
 /// The search index of one language, written as `<lang>/search-index.js`: a
 /// script that sets `window.MFS_SEARCH_INDEX` (a script, not JSON: `file://`
 /// pages cannot fetch files) to `{"stopWords": [...], "pages": [...]}`: the
-/// language's stop words (`stopWords`, folded, in code point order), which
+/// language's stop words (`SiteLanguage.stopWords`, folded, in code point order), which
 /// the browser drops from a query as the index dropped them, and its pages'
 /// entries.
 ///
@@ -30,9 +28,9 @@ enum SearchIndex {
     static let global = "MFS_SEARCH_INDEX"
 
     /// The script of `language`, whose pages have `entries`, in navigation order.
-    static func script(_ language: Language, entries: [String]) -> String {
+    static func script(_ language: SiteLanguage, entries: [String]) -> String {
         var words: [UInt8] = []
-        for (number, word) in stopWords(language).sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }).enumerated() {
+        for (number, word) in language.stopWords.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }).enumerated() {
             if number > 0 { words.append(UInt8(ascii: ",")) }
             appendQuoted(word, to: &words)
         }
@@ -46,7 +44,7 @@ enum SearchIndex {
         json.append(UInt8(ascii: "["))
         appendQuoted(page.frontMatter.title, to: &json)
         json.append(UInt8(ascii: ","))
-        appendQuoted(String(page.outputFolder.dropFirst(page.language.rawValue.count + 1)), to: &json)
+        appendQuoted(String(page.outputFolder.dropFirst(page.language.code.count + 1)), to: &json)
         json.append(contentsOf: ",[".utf8)
         var terms = SearchTerms()
         for (number, section) in SearchSection.sections(of: page).enumerated() {

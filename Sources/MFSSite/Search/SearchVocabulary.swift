@@ -1,5 +1,3 @@
-import MFSScreens
-
 /// The stems of one language's words, for `SearchIndex`: each distinct word
 /// as written is folded (`SearchText.fold`), checked against the stop words
 /// and stemmed once; stems are numbered in order of first appearance. Words
@@ -19,9 +17,9 @@ struct SearchVocabulary {
     /// their bytes, unless the keys are equal.
     private(set) var sortKeys: [UInt64] = []
 
-    init(_ language: Language) {
-        stemmer = SnowballStemmer(language)
-        stopWords = SearchIndex.stopWords(language)
+    init(_ language: SiteLanguage) {
+        stemmer = SnowballStemmer(language.stemmer)
+        stopWords = language.stopWords
     }
 
     /// Calls `body` with the stem number of each word of `text`, in order,

@@ -1,5 +1,4 @@
 import CStemmer
-import MFSScreens
 
 /// One Snowball stemmer of libstemmer (Debian's `libstemmer-dev`, 2.2) for a
 /// language's words, UTF-8 in and out; the only file that calls libstemmer.
@@ -11,23 +10,21 @@ final class SnowballStemmer {
     private let stemmer: OpaquePointer
     private var stems: [String: String] = [:]
 
-    /// Snowball's algorithm for `language`: `russian`, `spanish`, or `porter`
-    /// for English (Porter's original, not Snowball's `english`: the only
-    /// English one of the JavaScript stemmers the browser stems queries with,
-    /// `StemmerScripts`).
-    static func algorithm(_ language: Language) -> String {
-        switch language {
-        case .ru: "russian"
-        case .es: "spanish"
-        case .en: "porter"
+    /// The algorithms libstemmer has (`russian`, `german`, `porter`, ...).
+    static let algorithms: Set<String> = {
+        var names: Set<String> = []
+        guard var list = sb_stemmer_list() else { return names }
+        while let name = list.pointee {
+            names.insert(String(cString: name))
+            list += 1
         }
-    }
+        return names
+    }()
 
-    /// The stemmer of `language` (`algorithm`).
-    init(_ language: Language) {
-        let algorithm = Self.algorithm(language)
+    /// The stemmer of Snowball's `algorithm`, one of `algorithms`.
+    init(_ algorithm: String) {
         // libstemmer returns NULL only for an unknown algorithm or encoding, or
-        // when it cannot allocate: never for these three built-in ones.
+        // when it cannot allocate.
         guard let stemmer = sb_stemmer_new(algorithm, "UTF_8") else {
             preconditionFailure("libstemmer has no \(algorithm) stemmer for UTF-8")
         }

@@ -21,9 +21,9 @@
   }
 
   var script = document.currentScript;
-  // Snowball's algorithm by language, as SnowballStemmer.algorithm has it.
-  var stemmers = { ru: "russian", es: "spanish", en: "porter" };
-  var language = document.documentElement.lang;
+  // Snowball's algorithm of the page's language (its strings file's
+  // language.stemmer), which the build writes on this script's element.
+  var stemmer = script.getAttribute("data-stemmer");
   var snippetLength = 160;
 
   // The engine of the page's language, once its scripts (those the page does
@@ -33,7 +33,6 @@
     if (engine) { callback(engine); return; }
     waiting.push(callback);
     if (waiting.length > 1) return;
-    var stemmer = stemmers[language] || "porter";
     var name = stemmer.charAt(0).toUpperCase() + stemmer.slice(1) + "Stemmer";
     var sources = [];
     if (!window.BaseStemmer) sources.push(new URL("snowball/base-stemmer.js", script.src).href);
