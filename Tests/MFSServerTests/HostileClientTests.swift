@@ -247,8 +247,10 @@ import TestSupport
     @Test func anIdleConnectionIsClosedAfterTheTimeout() async throws {
         try await ServingTests.withServer(idleTimeout: .milliseconds(300)) { http, _ in
             let (closed, waited) = try await LoopbackSocket.offload {
-                let socket = try LoopbackSocket(port: http.port, timeout: .seconds(3))
+                // The clock starts before the connection: the server's idle timer starts
+                // when it accepts, which may come before a clock read after `connect`.
                 let start = ContinuousClock.now
+                let socket = try LoopbackSocket(port: http.port, timeout: .seconds(3))
                 return (try socket.receive().isEmpty, ContinuousClock.now - start)
             }
             #expect(closed)
