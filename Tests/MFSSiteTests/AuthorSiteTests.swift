@@ -231,7 +231,7 @@ import TestSupport
         try folder.write("Content/ru/guides/first.md", Self.page("Первое", order: 1, "Текст."))
         let deep = folder.path("Content/ru/guides/advanced/deep.md")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: deep)
-        #expect(try folder.unprivilegedBuild() == (1, "\(deep): error: cannot read the page: Permission denied\n"))
+        #expect(try folder.unprivilegedBuild() == (1, "\(deep):1:1: error: cannot read the page: Permission denied\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/Public")))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: deep)
 

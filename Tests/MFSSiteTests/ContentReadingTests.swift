@@ -21,7 +21,7 @@ import TestSupport
         #expect(try folder.unprivilegedBuild() == (1, "\(folder.path("Content/es")): error: cannot read the language folder: Permission denied\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/Public")))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path("Content/es"))
-        #expect(try folder.unprivilegedBuild() == (1, "\(folder.path("Content/ru/locked.md")): error: cannot read the page: Permission denied\n"))
+        #expect(try folder.unprivilegedBuild() == (1, "\(folder.path("Content/ru/locked.md")):1:1: error: cannot read the page: Permission denied\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/Public")))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("Content/ru/locked.md"))
         #expect(try folder.unprivilegedBuild() == (0, "\(folder.path("Content/ru/locked.md")): warning: no 'es' translation (es/locked.md): "
@@ -51,8 +51,8 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder.path("Content/ru/folder.md"), withIntermediateDirectories: false)
         #expect(mkfifo(folder.path("Content/ru/pipe.md"), 0o644) == 0)
         #expect(folder.buildFailure() == """
-            \(folder.path("Content/ru/folder.md")): error: cannot read the page: it is a folder, not a file
-            \(folder.path("Content/ru/pipe.md")): error: cannot read the page: it is not a regular file
+            \(folder.path("Content/ru/folder.md")):1:1: error: cannot read the page: it is a folder, not a file
+            \(folder.path("Content/ru/pipe.md")):1:1: error: cannot read the page: it is not a regular file
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
     }

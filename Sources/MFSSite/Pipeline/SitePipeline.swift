@@ -71,7 +71,7 @@ struct SitePipeline: Sendable {
     static func read(_ file: SourceFile) throws(Diagnostic) -> String {
         let bytes: [UInt8]
         do { bytes = try PosixFile.read(file.path) } catch {
-            throw Diagnostic(path: file.path, message: "cannot read the page: \(error.reason)")
+            throw Diagnostic(path: file.path, line: 1, column: 1, message: "cannot read the page: \(error.reason)")
         }
         return try InputFile.decode(bytes, path: file.path)
     }

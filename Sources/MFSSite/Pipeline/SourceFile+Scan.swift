@@ -219,7 +219,7 @@ extension SourceFile {
     /// The stamp of the page file at `path` (a link followed); throws unless it is a regular file.
     private static func stamp(_ path: String) throws(Diagnostic) -> Stamp {
         do { return Stamp(try PosixFile.regularFileStatus(path)) } catch {
-            throw Diagnostic(path: path, message: "cannot read the page: \(error.reason)")
+            throw Diagnostic(path: path, line: 1, column: 1, message: "cannot read the page: \(error.reason)")
         }
     }
 
