@@ -192,6 +192,27 @@ import TestSupport
         #expect(Self.excerpt(try folder.read("Public/\(page)index.html"), from: "<nav class=\"pager\"", to: "</nav>") == pager)
     }
 
+    /// The language's start page comes first even when a section's `order` and
+    /// folder name would sort before it (`guides` < `index`, both order 0).
+    @Test func theStartPageComesFirstWhateverItsOrder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Content/ru/index.md", Self.page("Главная", order: 5))
+        try folder.write("Content/ru/guides/index.md", Self.page("Руководства", order: 0))
+        try folder.write("Content/ru/guides/first.md", Self.page("Первое", order: 0))
+        #expect(folder.buildFailure() == nil)
+        #expect(Self.excerpt(try folder.read("Public/ru/guides/first/index.html"), from: "<nav class=\"pager\"", to: "</nav>") == """
+            <nav class="pager" aria-label="Соседние страницы">
+            <a class="pager-previous" href="../../../ru/guides/"><span>Назад</span>Руководства</a>
+            </nav>
+            """)
+        #expect(Self.excerpt(try folder.read("Public/ru/index.html"), from: "<nav class=\"pager\"", to: "</nav>") == """
+            <nav class="pager" aria-label="Соседние страницы">
+            <a class="pager-next" href="../ru/guides/"><span>Далее</span>Руководства</a>
+            </nav>
+            """)
+    }
+
     /// Translations, the sitemap, the search index and aliases know pages in sections.
     @Test func sectionPagesAreTranslatedIndexedAndAliased() throws {
         let folder = try Self.site()

@@ -76,8 +76,10 @@ final class Navigation: Sendable {
     /// Where `page` sorts among its language's pages: an `(order, name)` per
     /// folder of its slug (a section's order is that of its own page, in
     /// `sectionOrders` by section folder), then its own unless it is its
-    /// section's own page, which so comes before the rest of the section.
+    /// section's own page, which so comes before the rest of the section. The
+    /// language's start page (`index.md`) comes first whatever its `order`.
     private static func sortKey(_ page: Page, sectionOrders: [String: Int]) -> [(Int, String)] {
+        if page.slug == "index" { return [(Int.min, "")] }
         let names = page.slug.split(separator: "/").map(String.init)
         var key: [(Int, String)] = []
         var folder = ""
