@@ -25,7 +25,8 @@ public enum Instrumenter {
             edits += try stepEdits(step, scan, path: path)
         }
         var bytes = scan.bytes
-        for edit in (edits.map { ($0.offset..<$0.offset, $0.text) } + objectiveCEdits(scan)).sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+        let replacements = objectiveCEdits(scan) + dispatchEdits(scan)
+        for edit in (edits.map { ($0.offset..<$0.offset, $0.text) } + replacements).sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
             bytes.replaceSubrange(edit.0, with: edit.1.utf8)
         }
         return "// Instrumented by mfs-instrument for the life-cycle trace: edit \(path), not this file.\n"
@@ -49,6 +50,20 @@ public enum Instrumenter {
             let method = scan.normalizedCode(open + 1..<close)
             let name = method.prefix { $0 != "(" }
             return (token.start - 1..<close + 1, "Selector(\"\(method)\", Self.\(name))")
+        }
+    }
+
+    /// The engine has no GCD run loop: `DispatchQueue.main`, `DispatchQueue.global(…)` and
+    /// `DispatchQueue.concurrentPerform(…)` become the headless module's `HeadlessQueue`,
+    /// whose blocks wait for the screen's driver. Other queues (`DispatchQueue(label:…)`) stay GCD's.
+    static func dispatchEdits(_ scan: SourceScan) -> [(Range<Int>, String)] {
+        let tokens = scan.tokens
+        return tokens.indices.dropLast().compactMap { index in
+            let token = tokens[index], member = tokens[index + 1]
+            guard token.text == "DispatchQueue", scan.nextCode(from: token.end) == member.start - 1,
+                  scan.bytes[member.start - 1] == UInt8(ascii: "."),
+                  ["main", "global", "concurrentPerform"].contains(member.text) else { return nil }
+            return (token.start..<token.end, "HeadlessQueue")
         }
     }
 

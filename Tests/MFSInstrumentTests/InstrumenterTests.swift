@@ -143,4 +143,23 @@ import MFSInstrument
                   func signInBtnAction(_ sender: UIButton) {}
             """)
     }
+
+    /// The main and global queues and `concurrentPerform` become the headless run loop's;
+    /// a queue of the app's own, a string and a comment stay as written.
+    @Test func theMainAndGlobalQueuesBecomeTheHeadlessQueues() throws {
+        let source = """
+            DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+                DispatchQueue.concurrentPerform(iterations: 3) { _ in }
+                DispatchQueue .main.async { self?.done("DispatchQueue.main") } // DispatchQueue.main
+            }
+            let queue = DispatchQueue(label: "cache", attributes: .concurrent)
+            """
+        #expect(try body(source) == """
+            HeadlessQueue.global(qos: .userInitiated).async { [weak self] in
+                HeadlessQueue.concurrentPerform(iterations: 3) { _ in }
+                HeadlessQueue .main.async { self?.done("DispatchQueue.main") } // DispatchQueue.main
+            }
+            let queue = DispatchQueue(label: "cache", attributes: .concurrent)
+            """)
+    }
 }

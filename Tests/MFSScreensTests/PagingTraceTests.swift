@@ -5,6 +5,8 @@ import MFS
 
 /// Issue 16, part 4: the profile's paging, as its trace shows it.
 @Suite struct PagingTraceTests {
+    /// `loadNextPage` only queues the background block: `calculateCoordinates` runs after it
+    /// returns, on the background queue, and `pageDidLoad` after that, on the main queue.
     @Test func thePagingTraceHasItsCallsInOrder() {
         let outline = TraceCatalog.scenario(named: "profile-paging")?.run(.en).outline ?? []
         // The reload asks every row's height: the two header rows, three posts and the new page's ten.
@@ -12,7 +14,7 @@ import MFS
         #expect(outline.filter { !$0.hasSuffix("heightForRowAt") } == [
             "scrollViewDidScroll",
             "  loadNextPage",
-            "    calculateCoordinates",
+            "calculateCoordinates",
             "pageDidLoad",
             "  setViewModel",
             "    bindDataFrom",

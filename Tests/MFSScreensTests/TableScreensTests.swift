@@ -49,29 +49,52 @@ import MFS
             == WallPostCell.calculateCellHeight(fromVM: ProfileViewModel.mockUp(.en).posts[2], tableSize: landscape))
     }
 
-    /// The paging trigger of A.4: near the bottom and not already loading, it sets
-    /// `isLoadingData`, starts the footer spinner and hands the page to the background;
-    /// the page is pre-computed on every core; its main-thread half appends, reloads,
-    /// clears the flag and stops the spinner.
-    @Test func nearingTheBottomLoadsOnePagePrecomputed() {
-        let (controller, _) = shown(.en)
-        guard let table = controller.mainView.tableView else { return #expect(Bool(false)) }
-        table.contentOffset = CGPoint(x: 0, y: 10)
-        #expect(!controller.isLoadingData && controller.pageLoad == nil)
-        let nearBottom = table.contentSize.height - 1.1 * table.frame.height
-        table.contentOffset = CGPoint(x: 0, y: nearBottom)
-        #expect(controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == true)
-        let load = controller.pageLoad
-        #expect(load == PageLoad(page: 1, tableSize: size))
-        table.contentOffset = CGPoint(x: 0, y: nearBottom + 5)
-        #expect(controller.pageLoad == load)
-        guard let page = load?.run(workers: 3) else { return #expect(Bool(false)) }
-        #expect(page.posts.map(\.id) == WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: 1).map(\.id))
-        #expect(page.posts.allSatisfy { $0.subviewSizes["commentBtn", width: 375] != nil })
-        #expect(page.workers.count == 3 && page.workers.flatMap(\.rows).sorted() == Array(0..<ProfileViewModel.pageSize))
-        controller.pageDidLoad(page.posts)
-        #expect(!controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == false && controller.pageLoad == nil)
-        #expect(table.numberOfRows(inSection: 1) == 3 + ProfileViewModel.pageSize && controller.loadedPages == 1)
+    /// The paging trigger: near the bottom and not already loading, `loadNextPage` sets
+    /// `isLoadingData`, starts the footer spinner and queues one block on a background
+    /// queue; that block loads the page and computes its frames on every core, then
+    /// queues the main-queue half, which appends, reloads, clears the flag and stops the spinner.
+    @Test func nearingTheBottomLoadsOnePagePrecomputedOffTheMainQueue() {
+        let runLoop = HeadlessRunLoop()
+        runLoop.run {
+            let (controller, window) = shown(.en)
+            guard let table = controller.mainView.tableView else { return #expect(Bool(false)) }
+            table.contentOffset = CGPoint(x: 0, y: 10)
+            #expect(!controller.isLoadingData && runLoop.waiting == (0, 0))
+            let nearBottom = table.contentSize.height - 1.1 * table.frame.height
+            table.contentOffset = CGPoint(x: 0, y: nearBottom)
+            #expect(controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == true)
+            table.contentOffset = CGPoint(x: 0, y: nearBottom + 5)
+            #expect(runLoop.waiting == (0, 1))
+            runLoop.runBackground()
+            #expect(runLoop.waiting == (1, 0) && controller.isLoadingData && controller.loadedPages == 0)
+            #expect(runLoop.workers.count == Precomputation.coreCount
+                && runLoop.workers.flatMap(\.rows).sorted() == Array(0..<ProfileViewModel.pageSize))
+            runLoop.runUntilIdle()
+            #expect(runLoop.waiting == (0, 0))
+            #expect(!controller.isLoadingData && controller.mainView.footerLoader?.isAnimating == false)
+            #expect(table.numberOfRows(inSection: 1) == 3 + ProfileViewModel.pageSize && controller.loadedPages == 1)
+            let page = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: 1)
+            #expect(controller.viewModel?.posts.suffix(ProfileViewModel.pageSize).map(\.id) == page.map(\.id))
+            #expect(controller.viewModel?.posts.suffix(ProfileViewModel.pageSize)
+                .allSatisfy { $0.subviewSizes["commentBtn", width: 375] != nil } == true)
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    /// A controller gone before its page comes back: the main-queue half finds no one and does nothing.
+    @Test func aPageThatComesBackAfterItsControllerIsGoneIsDropped() {
+        let runLoop = HeadlessRunLoop()
+        runLoop.run {
+            var (controller, window): (ProfileController?, UIWindow?) = shown(.es)
+            let table = controller?.mainView.tableView
+            table?.contentOffset = CGPoint(x: 0, y: (table?.contentSize.height ?? 0) - (table?.frame.height ?? 0))
+            #expect(runLoop.waiting == (0, 1))
+            weak let gone = controller
+            (controller, window) = (nil, nil)
+            #expect(gone == nil)
+            runLoop.runUntilIdle()
+            #expect(runLoop.waiting == (0, 0) && runLoop.workers.isEmpty)
+        }
     }
 
     @Test func friendsAndChatAreTablesOfTheirCells() {

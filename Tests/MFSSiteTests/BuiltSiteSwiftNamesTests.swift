@@ -14,15 +14,9 @@ import TestSupport
 /// rest of the frameworks' and the standard library's names are
 /// `Fixtures/swift-allowed-names.txt`, sorted, one a line.
 @Suite struct BuiltSiteSwiftNamesTests {
-    /// Exactly the names of `Fixtures/swift-names-left.txt` are still foreign: the
-    /// profile's next page is computed by the engine's `Precomputation.perform`
-    /// (`PageLoad.run`, shown on both cells pages) until it is GCD code. The list
-    /// is exact, so the test fails on a new foreign name and when these are gone.
     @Test func theRealContentUsesOnlyUIKitAndItsOwnNames() throws {
         let foreign = try Self.foreignNames(content: ContentSiteTests.root.appendingPathComponent("Content").path)
-        let url = Bundle.module.url(forResource: "Fixtures/swift-names-left", withExtension: "txt")!
-        let left = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(foreign == left, Comment(rawValue: "names from outside UIKit and the site:\n" + foreign.joined(separator: "\n")))
+        #expect(foreign == [], Comment(rawValue: "names from outside UIKit and the site:\n" + foreign.joined(separator: "\n")))
     }
 
     @Test func engineNamesAreForeign() throws {

@@ -24,7 +24,7 @@ public enum LifecycleStep: String, Hashable, Sendable, Codable, CaseIterable {
     case scrollViewDidScroll
     /// The paging trigger: `isLoadingData = true`, the footer spinner starts.
     case loadNextPage
-    /// The next page's frames, `calculateCoordinates` on background tasks (every core).
+    /// The next page loaded and its frames computed on a background queue (`concurrentPerform`, every core).
     case calculateCoordinates
     /// The page is back on the main queue.
     case pageDidLoad

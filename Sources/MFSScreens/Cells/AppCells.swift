@@ -54,18 +54,3 @@ public enum AppCells {
         cellClass(for: viewModel)?.calculateCoordinates(forAnyVM: viewModel, tableSize: tableSize)
     }
 }
-
-extension AppCells {
-    // region: precompute
-    /// Each view model's class's `calculateCoordinates` for `tableSize`, on
-    /// `tasks` background tasks (default: one per core): safe because frame functions are pure and the
-    /// caches are thread-safe. The original wrote the shared class dictionary
-    /// from a background queue while the main thread read it.
-    public static func calculateCoordinates(_ viewModels: [any CellViewModel], tableSize: CGSize,
-                                            tasks: Int? = nil) async {
-        await Precomputation.forEach(viewModels, tasks: tasks ?? Precomputation.coreCount) {
-            calculateCoordinates($0, tableSize: tableSize)
-        }
-    }
-    // endregion
-}

@@ -14,9 +14,6 @@ public final class ProfileController: ViewController<ProfileView> {
     public private(set) var isLoadingData = false
     /// Pages appended so far.
     public private(set) var loadedPages = 0
-    /// The page being loaded and pre-computed off the main thread, from
-    /// `loadNextPage` until `pageDidLoad`.
-    public private(set) var pageLoad: PageLoad?
     // endregion
 
     // region: viewDidLoad
@@ -46,32 +43,42 @@ public final class ProfileController: ViewController<ProfileView> {
     // endregion
 
     // region: loadNextPage
-    /// The paging trigger fired: sets `isLoadingData`, starts the footer
-    /// spinner, reads the table size here, and hands the next page to the
-    /// background, which loads it and computes its frames on every core
-    /// (`PageLoad.run`). Its main-queue half is `pageDidLoad`.
+    /// The paging trigger fired: sets `isLoadingData`, starts the footer spinner
+    /// and reads the table size, all on the main thread; then loads the next page
+    /// and computes its frames on a background queue, and hands the posts back to
+    /// the main queue (`pageDidLoad`).
     func loadNextPage() {
         guard !isLoadingData else { return }
         isLoadingData = true
         mainView.footerLoader?.startAnimating()
-        calculateCoordinates(tableSize: mainView.tableView?.frame.size ?? .zero)
+        let tableSize = mainView.tableView?.frame.size ?? .zero
+        let page = loadedPages + 1
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            guard let posts = self?.calculateCoordinates(page: page, tableSize: tableSize) else { return }
+            DispatchQueue.main.async { self?.pageDidLoad(posts) }
+        }
     }
 
-    /// Hands the next page to the background, which loads it and computes its frames (`PageLoad.run`).
-    func calculateCoordinates(tableSize: CGSize) {
-        pageLoad = PageLoad(page: loadedPages + 1, tableSize: tableSize)
+    /// Off the main thread: loads the page's posts (here a mock-up feed) and
+    /// computes every post's frames for `tableSize`, on every core at once, so
+    /// the rows come with their caches full. It touches no view and no state of
+    /// the controller, so it is `nonisolated`: on iOS a `UIViewController` is
+    /// bound to the main actor, and this method must not be.
+    nonisolated func calculateCoordinates(page: Int, tableSize: CGSize) -> [WallPostViewModel] {
+        let posts = WallPostViewModel.feed(count: ProfileViewModel.pageSize, seed: UInt64(page))
+        DispatchQueue.concurrentPerform(iterations: posts.count) { index in
+            WallPostCell.calculateCoordinates(forVM: posts[index], tableSize: tableSize)
+        }
+        return posts
     }
     // endregion
 
     // region: pageDidLoad
-    /// Back on the main thread (the original's `MainQueue` block): appends the
-    /// page, reloads the table, clears the flag, stops the spinner. On iOS the
-    /// completion is dispatched to the main queue; the engine has no run loop,
-    /// so whoever drives the screen runs `pageLoad` and calls this.
-    public func pageDidLoad(_ posts: [WallPostViewModel]) {
+    /// Back on the main queue: appends the page, reloads the table (the view-model
+    /// setter), clears the flag and stops the spinner.
+    func pageDidLoad(_ posts: [WallPostViewModel]) {
         viewModel?.posts += posts
         loadedPages += 1
-        pageLoad = nil
         loadingFinished()
     }
 

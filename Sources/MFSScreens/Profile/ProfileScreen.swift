@@ -19,22 +19,30 @@ public struct ProfileScreen: ScreenDefinition {
 
     /// The whole table (every row, the canvas as tall as the content); in the
     /// `paging` state the screen as it shows: the window of the request's size,
-    /// scrolled to the end, the footer spinner at its bottom (`TableScreenSnapshot.window`).
+    /// scrolled to the end, the footer spinner at its bottom (`TableScreenSnapshot.window`),
+    /// the next page still queued for the background.
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        let (controller, window) = shown(request)
-        guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
-        return withExtendedLifetime(window) {
-            request.state == "paging" ? TableScreenSnapshot.window(name, table) : TableScreenSnapshot.snapshot(name, table)
+        HeadlessRunLoop().run {
+            let (controller, window) = shown(request)
+            guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
+            return withExtendedLifetime(window) {
+                request.state == "paging" ? TableScreenSnapshot.window(name, table) : TableScreenSnapshot.snapshot(name, table)
+            }
         }
     }
 
-    /// In the `paging` state, the next page the figure's spinner waits for, loaded
-    /// and pre-computed on every core now (`PageLoad.run`): the engine's record of
-    /// the rows each worker computed and its CPU time, which vary from run to run.
+    /// In the `paging` state, the next page the figure's spinner waits for: the
+    /// controller's background block run now, which loads the page and computes
+    /// its frames on every core (`concurrentPerform`); the engine's record of the
+    /// rows each worker computed and its CPU time, which vary from run to run.
     public func precomputation(_ request: ScreenRequest) -> [PrecomputationWorker]? {
         guard request.state == "paging" else { return nil }
-        let (controller, window) = shown(request)
-        return withExtendedLifetime(window) { controller.pageLoad?.run().workers }
+        let runLoop = HeadlessRunLoop()
+        runLoop.run {
+            let (_, window) = shown(request)
+            withExtendedLifetime(window) { runLoop.runBackground() }
+        }
+        return runLoop.workers
     }
 
     /// The controller showing `request`'s profile in a window of its size, in its

@@ -14,14 +14,16 @@ extension TraceScenario {
         TraceScenario(name: "profile-paging",
                       summary: "scrolled to the paging threshold: isLoadingData, the next page's frames computed on every core, "
                         + "the main-queue reload, the flag cleared") { language in
-            let (controller, window) = shownProfile(language)
-            guard let table = controller.mainView.tableView else { return [] }
-            controller.trace.clear()
-            table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
-            // The background queue's work, then the main queue's: the engine has neither, so the
-            // scenario runs both in turn (`PageLoad.run` computes on every core, the caller's thread too).
-            if let page = controller.pageLoad?.run() { controller.pageDidLoad(page.posts) }
-            return withExtendedLifetime(window) { controller.trace.events }
+            let runLoop = HeadlessRunLoop()
+            return runLoop.run {
+                let (controller, window) = shownProfile(language)
+                guard let table = controller.mainView.tableView else { return [] }
+                controller.trace.clear()
+                table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
+                // The background queue's block, then the main queue's, as GCD would run them.
+                runLoop.runUntilIdle()
+                return withExtendedLifetime(window) { controller.trace.events }
+            }
         },
     ]
 

@@ -49,7 +49,7 @@ struct TraceHTML: Sendable {
         case .heightForRowAt: "tableView(_:heightForRowAt:)"
         case .scrollViewDidScroll: "scrollViewDidScroll(_:)"
         case .loadNextPage: "loadNextPage: isLoadingData = true"
-        case .calculateCoordinates: "concurrentPerform { calculateCoordinates(post) }"
+        case .calculateCoordinates: "calculateCoordinates(page:tableSize:) (global queue)"
         case .pageDidLoad: "pageDidLoad (main queue)"
         case .reloadData: "reloadData()"
         case .loadingFinished: "isLoadingData = false"
