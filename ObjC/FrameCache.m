@@ -7,14 +7,13 @@ NS_ASSUME_NONNULL_BEGIN
 
 // region: FrameCache
 /// Values computed for a width, kept per width and name: { width: { name: value } },
-/// so each orientation keeps its own. Safe from any thread: reads run side by
-/// side on a concurrent queue; a write is a barrier, run on the writing thread,
-/// which waits for the reads before it and holds back the ones after it.
+/// so each orientation keeps its own. Safe from any thread: every read and
+/// write holds the lock, for one dictionary access, never while computing.
 @interface FrameCache<ValueType> : NSObject
 - (nullable ValueType)objectForName:(NSString *)name width:(CGFloat)width;
 /// Storing nil removes the value.
 - (void)setObject:(nullable ValueType)value forName:(NSString *)name width:(CGFloat)width;
-/// The value stored, else compute()'s, stored. compute runs outside the queue, so it
+/// The value stored, else compute()'s, stored. compute runs without the lock, so it
 /// may call frame functions that use this cache. Two threads that miss at once both
 /// compute; frame functions are pure, so both store the same value.
 - (ValueType)objectForName:(NSString *)name width:(CGFloat)width orCompute:(ValueType (^)(void))compute;
@@ -26,32 +25,33 @@ NS_ASSUME_NONNULL_BEGIN
 
 @implementation FrameCache {
     NSMutableDictionary<NSNumber *, NSMutableDictionary<NSString *, id> *> *_values;
-    dispatch_queue_t _queue;
+    NSLock *_lock;
 }
 
 - (instancetype)init {
     if (self = [super init]) {
         _values = [NSMutableDictionary dictionary];
-        _queue = dispatch_queue_create("FrameCache", DISPATCH_QUEUE_CONCURRENT);
+        _lock = [[NSLock alloc] init];
     }
     return self;
 }
 
 - (nullable id)objectForName:(NSString *)name width:(CGFloat)width {
-    __block id value;
-    dispatch_sync(_queue, ^{ value = self->_values[@(width)][name]; });
+    [_lock lock];
+    id value = _values[@(width)][name];
+    [_lock unlock];
     return value;
 }
 
 - (void)setObject:(nullable id)value forName:(NSString *)name width:(CGFloat)width {
-    dispatch_barrier_sync(_queue, ^{
-        NSMutableDictionary<NSString *, id> *byName = self->_values[@(width)];
-        if (byName == nil) {
-            byName = [NSMutableDictionary dictionary];
-            self->_values[@(width)] = byName;
-        }
-        byName[name] = value;
-    });
+    [_lock lock];
+    NSMutableDictionary<NSString *, id> *byName = _values[@(width)];
+    if (byName == nil) {
+        byName = [NSMutableDictionary dictionary];
+        _values[@(width)] = byName;
+    }
+    byName[name] = value;
+    [_lock unlock];
 }
 
 - (id)objectForName:(NSString *)name width:(CGFloat)width orCompute:(id (^)(void))compute {
@@ -63,15 +63,17 @@ NS_ASSUME_NONNULL_BEGIN
 }
 
 - (void)removeAllObjects {
-    dispatch_barrier_sync(_queue, ^{ [self->_values removeAllObjects]; });
+    [_lock lock];
+    [_values removeAllObjects];
+    [_lock unlock];
 }
 
 - (void)removeAllObjectsExceptWidth:(CGFloat)width {
-    dispatch_barrier_sync(_queue, ^{
-        for (NSNumber *key in self->_values.allKeys) {
-            if (key.doubleValue != width) { [self->_values removeObjectForKey:key]; }
-        }
-    });
+    [_lock lock];
+    for (NSNumber *key in _values.allKeys) {
+        if (key.doubleValue != width) { [_values removeObjectForKey:key]; }
+    }
+    [_lock unlock];
 }
 @end
 // endregion

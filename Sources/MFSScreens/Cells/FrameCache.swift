@@ -1,25 +1,31 @@
-import Dispatch
 import UIKit
 
 // region: FrameCache
 /// Values computed for a width, kept per width and name: `{ width: { name: value } }`,
-/// so each orientation keeps its own. Safe from any thread: reads run side by
-/// side on a concurrent queue; a write is a barrier, run on the writing thread,
-/// which waits for the reads before it and holds back the ones after it.
+/// so each orientation keeps its own. Safe from any thread: every read and
+/// write holds the lock, for one dictionary access, never while computing.
 public final class FrameCache<Value: Sendable>: @unchecked Sendable {
     private var values: [CGFloat: [String: Value]] = [:]
-    private let queue = DispatchQueue(label: "FrameCache", attributes: .concurrent)
+    private let lock = NSLock()
 
     public init() {}
 
     /// The value stored under `name` for `width`; storing `nil` removes it.
     public subscript(name: String, width width: CGFloat) -> Value? {
-        get { queue.sync { values[width]?[name] } }
-        set { queue.sync(flags: .barrier) { values[width, default: [:]][name] = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return values[width]?[name]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            values[width, default: [:]][name] = newValue
+        }
     }
 
     /// The value stored under `name` for `width`, else `compute()`'s, stored.
-    /// `compute` runs outside the queue, so it MAY call frame functions that use
+    /// `compute` runs without the lock, so it MAY call frame functions that use
     /// this cache. Two threads that miss at once both compute; frame functions
     /// are pure, so both store the same value.
     public func value(_ name: String, width: CGFloat, orCompute compute: () -> Value) -> Value {
@@ -31,12 +37,16 @@ public final class FrameCache<Value: Sendable>: @unchecked Sendable {
 
     /// Forgets every value (when the text size changes, say).
     public func removeAll() {
-        queue.sync(flags: .barrier) { values.removeAll() }
+        lock.lock()
+        defer { lock.unlock() }
+        values.removeAll()
     }
 
     /// Forgets the values of every width but `width` (on a memory warning, say).
     public func removeAll(exceptWidth width: CGFloat) {
-        queue.sync(flags: .barrier) { values = values.filter { $0.key == width } }
+        lock.lock()
+        defer { lock.unlock() }
+        values = values.filter { $0.key == width }
     }
 }
 // endregion
