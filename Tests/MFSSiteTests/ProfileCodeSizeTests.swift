@@ -11,10 +11,20 @@ import Testing
     static let root = ContentSiteTests.root
     static let screens = root.appendingPathComponent("Sources/MFSScreens")
 
-    /// The page's sentence with its number of files, lines and code lines.
+    /// The page's sentence with its number of files, lines and code lines, each noun in
+    /// the Russian plural its number takes.
     static func sentence(_ page: String, files: Int, lines: Int, code: Int) -> String {
-        page.hasPrefix("ru/") ? "это \(files) файлов и \(lines) строк, из них \(code) строк кода"
+        page.hasPrefix("ru/")
+            ? "это \(files) \(russian(files, "файл", "файла", "файлов")) и \(lines) \(russian(lines, "строка", "строки", "строк")), "
+                + "из них \(code) \(russian(code, "строка", "строки", "строк")) кода"
             : "son \(files) archivos y \(lines) líneas de Swift, \(code) si se descuentan"
+    }
+
+    /// The Russian plural of `number`: `one` after 1, 21, 31 …, `few` after 2–4, 22–24 …, else `many`.
+    static func russian(_ number: Int, _ one: String, _ few: String, _ many: String) -> String {
+        let lastTwo = number % 100, last = number % 10
+        if last == 1 && lastTwo != 11 { return one }
+        return (2...4).contains(last) && !(12...14).contains(lastTwo) ? few : many
     }
 
     /// The pathspecs after `git ls-files` in the page's `sh` block, unquoted.

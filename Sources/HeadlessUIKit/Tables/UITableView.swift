@@ -112,6 +112,11 @@ open class UITableView: UIScrollView {
 
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
 
+    /// The row a visible cell shows; `nil` for a cell the table does not show.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
     /// Puts every visible cell back in the queue, asks every row's height again and lays the table out.
     /// Recorded as the step `reloadData` in the data source's trace.
     public func reloadData() {

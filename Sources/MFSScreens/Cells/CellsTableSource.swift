@@ -19,18 +19,23 @@ public final class CellsTableSource: UITableViewDataSource, UITableViewDelegate 
         AppCells.heightForRow(cellsViewModel[indexPath.section][indexPath.row], tableSize: tableView.frame.size)
     }
 
+    /// The row's cell; a wall post's "read more" comes back to `readMore(at:in:)`.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        AppCells.cell(for: cellsViewModel[indexPath.section][indexPath.row], in: tableView)
+        let cell = AppCells.cell(for: cellsViewModel[indexPath.section][indexPath.row], in: tableView)
+        (cell as? WallPostCell)?.onReadMore = { [weak self, weak tableView] cell in
+            guard let tableView, let indexPath = tableView.indexPath(for: cell) else { return }
+            self?.readMore(at: indexPath, in: tableView)
+        }
+        return cell
     }
 
-    /// The "read more" button of the post at `indexPath`, as a table controller
-    /// wires it: the cell's action flips the view model's `isExpandText`, the source
-    /// stores it and the table reloads the row, asking every row's height again.
-    /// Does nothing unless a wall-post cell shows that row.
-    public func readMoreTapped(at indexPath: IndexPath, in tableView: UITableView) {
-        guard let cell = tableView.cellForRow(at: indexPath) as? WallPostCell, let button = cell.readMoreBtn,
-              let model = cell.readMoreBtnAction(button) else { return }
-        cellsViewModel[indexPath.section][indexPath.row] = model
+    /// "Read more" on the post at `indexPath`: flips its `isExpandText`, stores it and
+    /// reloads the row, so the table asks every row's height again. Nothing for a row
+    /// that is no wall post.
+    func readMore(at indexPath: IndexPath, in tableView: UITableView) {
+        guard var post = cellsViewModel[indexPath.section][indexPath.row] as? WallPostViewModel else { return }
+        post.isExpandText.toggle()
+        cellsViewModel[indexPath.section][indexPath.row] = post
         tableView.reloadRows(at: [indexPath], with: .automatic)
     }
 }

@@ -20,6 +20,7 @@ public final class ProfileController: ViewController<ProfileView> {
     public override func viewDidLoad() {
         super.viewDidLoad()
         mainView.onNearBottom = { [weak self] in self?.loadNextPage() }
+        mainView.onReadMore = { [weak self] in self?.readMore(at: $0) }
     }
     // endregion
 

@@ -10,7 +10,7 @@ public struct ProfileScreen: ScreenDefinition {
         ModelKey("status", .string, "the status under the name; empty hides it"),
         ModelKey("photos", .int, "the number of photos in the strip"),
     ]
-    /// `expanded`: the first post's "read more" tapped (`ProfileController.readMoreBtnAction`);
+    /// `expanded`: the first post's "read more" tapped (its button's action);
     /// `paging`: scrolled past the paging threshold to the end of the content, the
     /// next page loading behind the footer spinner (handed to the background, not yet shown).
     public let states = ["collapsed", "expanded", "paging"]
@@ -63,11 +63,26 @@ public struct ProfileScreen: ScreenDefinition {
         window.rootViewController = controller
         controller.viewModel = model
         window.makeKeyAndVisible()
-        if request.state == "expanded" { controller.readMore(at: IndexPath(row: 0, section: 1)) }
+        if request.state == "expanded" { Self.tapReadMore(controller, at: IndexPath(row: 0, section: 1)) }
         if request.state == "paging", let table = controller.mainView.tableView {
             table.contentOffset = CGPoint(x: 0, y: ProfileView.pagingThreshold(table))
             table.contentOffset = CGPoint(x: 0, y: max(0, table.contentSize.height - table.frame.height))
         }
         return (controller, window)
+    }
+
+    /// Taps the "read more" button of the post at `indexPath` (`sendActions`), as a
+    /// user would: a row outside the window is scrolled into view first, then back.
+    static func tapReadMore(_ controller: ProfileController, at indexPath: IndexPath) {
+        guard let table = controller.mainView.tableView else { return }
+        guard table.cellForRow(at: indexPath) == nil else { return tap(table, indexPath) }
+        let offset = table.contentOffset
+        table.contentOffset = CGPoint(x: 0, y: table.rectForRow(at: indexPath).minY)
+        tap(table, indexPath)
+        table.contentOffset = offset
+    }
+
+    private static func tap(_ table: UITableView, _ indexPath: IndexPath) {
+        (table.cellForRow(at: indexPath) as? WallPostCell)?.readMoreBtn?.sendActions(for: .touchUpInside)
     }
 }

@@ -29,6 +29,8 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     public internal(set) var footerLoader: UIActivityIndicatorView?
     /// Called when the table scrolls near its bottom (the paging trigger).
     var onNearBottom: (() -> Void)?
+    /// Called with a post's row when its "read more" is tapped.
+    var onReadMore: ((IndexPath) -> Void)?
 
     // MARK: UITableViewDataSource, UITableViewDelegate
 
@@ -50,7 +52,12 @@ public final class ProfileView: UIView, ConstructibleView, UITableViewDataSource
     // region: cellForRow
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let viewModel else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        return AppCells.cell(for: viewModel.cellsViewModel[indexPath.section][indexPath.row], in: tableView)
+        let cell = AppCells.cell(for: viewModel.cellsViewModel[indexPath.section][indexPath.row], in: tableView)
+        (cell as? WallPostCell)?.onReadMore = { [weak self, weak tableView] cell in
+            guard let indexPath = tableView?.indexPath(for: cell) else { return }
+            self?.onReadMore?(indexPath)
+        }
+        return cell
     }
     // endregion
 

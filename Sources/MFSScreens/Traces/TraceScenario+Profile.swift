@@ -8,7 +8,7 @@ extension TraceScenario {
                       summary: "\"read more\" on a post: the flag flips, the row reloads, the table asks the heights again") { language in
             let (controller, window) = shownProfile(language)
             controller.mainView.trace.clear()
-            controller.readMore(at: IndexPath(row: 0, section: 1))
+            ProfileScreen.tapReadMore(controller, at: IndexPath(row: 0, section: 1))
             return withExtendedLifetime(window) { controller.mainView.trace.events }
         },
         TraceScenario(name: "profile-paging",

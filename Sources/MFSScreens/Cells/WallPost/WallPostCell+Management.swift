@@ -24,7 +24,10 @@ extension WallPostCell {
         if ownerNameLbl == nil { ownerNameLbl = UILabel() }
         if postDateLbl == nil { postDateLbl = UILabel() }
         if textLbl == nil { textLbl = UILabel() }
-        if readMoreBtn == nil { readMoreBtn = UIButton(type: .custom) }
+        if readMoreBtn == nil {
+            readMoreBtn = UIButton(type: .custom)
+            readMoreBtn?.addTarget(self, action: #selector(readMoreBtnTapped(_:)), for: .touchUpInside)
+        }
         if photoGallery == nil {
             photoGallery = UICollectionView()
             photoGallery?.backgroundView = UIImageView(image: UIImage(named: "gallery"))

@@ -33,6 +33,9 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     var commentBtn: UIButton?
     var likeBtn: UIButton?
     var repostBtn: UIButton?
+    /// Called with the cell when its "read more" is tapped: the table's owner finds the
+    /// row and flips the post's `isExpandText`.
+    public var onReadMore: ((WallPostCell) -> Void)?
 
     // region: init
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -53,12 +56,9 @@ public final class WallPostCell: UITableViewCell, ViewModelCell {
     // endregion
 
     // region: readMore
-    /// The "read more" button's action: the view model with the text expanded,
-    /// for the table to store and reload (the height changes).
-    public func readMoreBtnAction(_ sender: UIButton) -> WallPostViewModel? {
-        guard var model = viewModel else { return nil }
-        model.isExpandText.toggle()
-        return model
+    /// The "read more" button's action, wired in `initSubviews`: hands the cell to `onReadMore`.
+    @objc func readMoreBtnTapped(_ sender: UIButton) {
+        onReadMore?(self)
     }
     // endregion
 }

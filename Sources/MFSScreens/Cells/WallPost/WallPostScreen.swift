@@ -23,7 +23,9 @@ public struct WallPostScreen: ScreenDefinition {
     /// more" tapped (the flag flips, the height is asked again, the row reloads).
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
         let (table, source) = TableScreenSnapshot.table(request, [[Self.viewModel(request)]])
-        if request.state == "expanded" { source.readMoreTapped(at: IndexPath(row: 0, section: 0), in: table) }
+        if request.state == "expanded" {
+            (table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WallPostCell)?.readMoreBtn?.sendActions(for: .touchUpInside)
+        }
         return withExtendedLifetime(source) { TableScreenSnapshot.snapshot(name, table) }
     }
 
