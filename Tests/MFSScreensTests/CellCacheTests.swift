@@ -45,7 +45,7 @@ struct CellCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: CellCase.all)
     func cachedFramesEqualFreshOnesAtEveryDefaultWidth(_ cell: CellCase) {
-        for width in ScreenCatalog.defaultSizes.map(\.width) {
+        for width in ScreenSizes.defaults.map(\.width) {
             let warm = (0..<3).map(cell.make)
             let size = Size(width: width, height: 568)
             for model in warm { AppCells.calculateCoordinates(model, tableSize: size) }

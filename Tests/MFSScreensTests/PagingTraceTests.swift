@@ -6,7 +6,7 @@ import MFS
 /// Issue 16, part 4: the profile's paging, as its trace shows it.
 @Suite struct PagingTraceTests {
     @Test func thePagingTraceHasItsCallsInOrder() {
-        let outline = TraceCatalog.scenario(named: "profile-paging")?.run(.en).outline ?? []
+        let outline = DemoScreens().scenario(named: "profile-paging")?.run(.en).outline ?? []
         // The reload asks every row's height: the two header rows, three posts and the new page's ten.
         #expect(outline.filter { $0.hasSuffix("heightForRowAt") }.count == 15)
         #expect(outline.filter { !$0.hasSuffix("heightForRowAt") } == [

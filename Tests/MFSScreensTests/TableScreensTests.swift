@@ -85,7 +85,7 @@ import MFS
     }
 
     @Test func theCatalogListsTheCellScreens() {
-        #expect(ScreenCatalog.screens.map(\.name) == ["login", "friend", "message", "wallPost", "profile", "friends", "chat"])
-        #expect(ScreenCatalog.screen(named: "wallPost")?.states == ["collapsed", "expanded"])
+        #expect(DemoScreens().screens.map(\.name) == ["login", "friend", "message", "wallPost", "profile", "friends", "chat"])
+        #expect(DemoScreens().screen(named: "wallPost")?.states == ["collapsed", "expanded"])
     }
 }

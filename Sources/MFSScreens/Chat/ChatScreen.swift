@@ -5,6 +5,11 @@ import MFS
 public struct ChatScreen: ScreenDefinition {
     public let name = "chat"
     public let summary = "A chat: a table of data-sized message cells."
+    public let descriptions = [
+        "ru": "чат: список сообщений",
+        "es": "chat: una lista de mensajes",
+        "de": "Chat: eine Liste von Nachrichten",
+    ]
     public let modelKeys: [ModelKey] = []
     public let states: [String] = []
 

@@ -1,11 +1,15 @@
 import MFS
-import MFS
 
 /// The catalog entry of a friends list: a table of friend cells, some hiding
 /// their "last seen" line, one hiding its name.
 public struct FriendsScreen: ScreenDefinition {
     public let name = "friends"
     public let summary = "A friends list: a table of static friend cells."
+    public let descriptions = [
+        "ru": "список друзей",
+        "es": "lista de amigos",
+        "de": "Freundesliste",
+    ]
     public let modelKeys: [ModelKey] = []
     public let states: [String] = []
 

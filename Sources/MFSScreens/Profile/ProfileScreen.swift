@@ -5,6 +5,11 @@ import MFS
 public struct ProfileScreen: ScreenDefinition {
     public let name = "profile"
     public let summary = "The user profile table: a header cell, a photo strip cell and wall-post cells."
+    public let descriptions = [
+        "ru": "профиль пользователя: шапка, галерея и записи на стене",
+        "es": "perfil de usuario: cabecera, galería y publicaciones del muro",
+        "de": "Benutzerprofil: Kopf, Galerie und Pinnwandbeiträge",
+    ]
     public let modelKeys = [
         ModelKey("fullName", .string, "the user's name; empty shows the \"hidden name\" fallback"),
         ModelKey("status", .string, "the status under the name; empty hides it"),

@@ -5,6 +5,11 @@ import MFS
 public struct FriendScreen: ScreenDefinition {
     public let name = "friend"
     public let summary = "A friend cell (static frames): avatar, full name, optional \"last seen\" line."
+    public let descriptions = [
+        "ru": "ячейка друга: аватар, имя и время последнего визита",
+        "es": "celda de amigo: avatar, nombre y última conexión",
+        "de": "Freundeszelle: Avatar, Name und letzter Besuch",
+    ]
     public let modelKeys = [
         ModelKey("fullName", .string, "the friend's full name; empty shows the \"hidden name\" fallback"),
         ModelKey("lastSeen", .string, "the \"last seen\" line; empty hides it"),

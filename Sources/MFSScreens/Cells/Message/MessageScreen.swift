@@ -5,6 +5,11 @@ import MFS
 public struct MessageScreen: ScreenDefinition {
     public let name = "message"
     public let summary = "A message cell (frames in the view model): the measured text in a bubble."
+    public let descriptions = [
+        "ru": "ячейка сообщения: текст, высота которого зависит от его длины",
+        "es": "celda de mensaje: un texto cuya altura depende de su longitud",
+        "de": "Nachrichtenzelle: ein Text, dessen Höhe von seiner Länge abhängt",
+    ]
     public let modelKeys = [
         ModelKey("text", .string, "the message's text"),
         ModelKey("outgoing", .bool, "sent by the reader (the bubble's colour)"),

@@ -6,6 +6,11 @@ import MFS
 public struct WallPostScreen: ScreenDefinition {
     public let name = "wallPost"
     public let summary = "A wall-post cell (all three caches): header, expandable text with \"read more\", gallery, buttons."
+    public let descriptions = [
+        "ru": "ячейка записи на стене: автор, дата, текст, фотографии и кнопки",
+        "es": "celda de publicación del muro: autor, fecha, texto, fotos y botones",
+        "de": "Pinnwandbeitrag: Autor, Datum, Text, Fotos und Schaltflächen",
+    ]
     public let modelKeys = [
         ModelKey("ownerName", .string, "the author; empty shows the \"hidden name\" fallback"),
         ModelKey("postDate", .string, "the date line; empty shows the \"unknown date\" fallback"),
