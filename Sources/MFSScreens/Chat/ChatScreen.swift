@@ -1,5 +1,4 @@
 import MFS
-import MFS
 
 /// The catalog entry of a chat: a table of message cells, each as tall as its text.
 public struct ChatScreen: ScreenDefinition {
@@ -16,7 +15,7 @@ public struct ChatScreen: ScreenDefinition {
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, [Self.messages(request.language)])
+        TableScreenSnapshot.render(name, request, [Self.messages(request.language)], frameSources: MessageScreen.frameSources)
     }
 
     static func messages(_ language: Language) -> [MessageViewModel] {

@@ -16,7 +16,7 @@ public struct FriendsScreen: ScreenDefinition {
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, [Self.friends(request.language)])
+        TableScreenSnapshot.render(name, request, [Self.friends(request.language)], frameSources: FriendScreen.frameSources)
     }
 
     static func friends(_ language: Language) -> [FriendViewModel] {

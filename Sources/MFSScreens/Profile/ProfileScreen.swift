@@ -22,6 +22,15 @@ public struct ProfileScreen: ScreenDefinition {
 
     public init() {}
 
+    /// The caches of the profile's views (`TableScreenSnapshot`): the header's
+    /// (static avatar and name, the status's frame from the view model), the
+    /// photo strip's (static) and the wall posts'.
+    static let frameSources: [String: FrameSource] = {
+        var sources: [String: FrameSource] = ["avatarImgView": .static, "fullNameLbl": .static, "statusLbl": .frames, "titleLbl": .static]
+        for key in UserProfileGalleryCell.photoImgViewKeys { sources[key] = .static }
+        return sources.merging(WallPostScreen.frameSources) { header, _ in header }
+    }()
+
     /// The whole table (every row, the canvas as tall as the content); in the
     /// `paging` state the screen as it shows: the window of the request's size,
     /// scrolled to the end, the footer spinner at its bottom (`TableScreenSnapshot.window`).
@@ -29,7 +38,8 @@ public struct ProfileScreen: ScreenDefinition {
         let (controller, window) = shown(request)
         guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
         return withExtendedLifetime(window) {
-            request.state == "paging" ? TableScreenSnapshot.window(name, table) : TableScreenSnapshot.snapshot(name, table)
+            request.state == "paging" ? TableScreenSnapshot.window(name, table, frameSources: Self.frameSources)
+                : TableScreenSnapshot.snapshot(name, table, frameSources: Self.frameSources)
         }
     }
 

@@ -18,11 +18,14 @@ public struct FriendScreen: ScreenDefinition {
 
     public init() {}
 
+    /// The caches of a friend cell's views (`TableScreenSnapshot`): all three frames are static.
+    static let frameSources: [String: FrameSource] = ["avatarImgView": .static, "fullNameLbl": .static, "lastSeenLbl": .static]
+
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
         let overrides = ModelOverrides(request.model), mockUp = FriendViewModel.mockUp(request.language)
         let model = FriendViewModel(id: mockUp.id, fullName: overrides.string("fullName") ?? mockUp.fullName,
                                     lastSeen: overrides.string("lastSeen") ?? mockUp.lastSeen,
                                     language: request.language)
-        return TableScreenSnapshot.render(name, request, [[model]])
+        return TableScreenSnapshot.render(name, request, [[model]], frameSources: Self.frameSources)
     }
 }

@@ -18,10 +18,13 @@ public struct MessageScreen: ScreenDefinition {
 
     public init() {}
 
+    /// The caches of a message cell's views (`TableScreenSnapshot`): the text's frame is the view model's.
+    static let frameSources: [String: FrameSource] = ["messageLbl": .frames]
+
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
         let overrides = ModelOverrides(request.model), mockUp = MessageViewModel.mockUp(request.language)
         let model = MessageViewModel(id: mockUp.id, text: overrides.string("text") ?? mockUp.text,
                                      isOutgoing: overrides.bool("outgoing") ?? mockUp.isOutgoing)
-        return TableScreenSnapshot.render(name, request, [[model]])
+        return TableScreenSnapshot.render(name, request, [[model]], frameSources: Self.frameSources)
     }
 }

@@ -24,12 +24,19 @@ public struct WallPostScreen: ScreenDefinition {
 
     public init() {}
 
+    /// The caches of a wall-post cell's views (`TableScreenSnapshot`): all three.
+    static let frameSources: [String: FrameSource] = [
+        "avatarImgView": .static, "ownerNameLbl": .static, "postDateLbl": .static,
+        "textLbl": .frames,
+        "readMoreBtn": .sizes, "photoGallery": .sizes, "commentBtn": .sizes, "likeBtn": .sizes, "repostBtn": .sizes,
+    ]
+
     /// `expanded` is drawn as the reader gets it: the collapsed post, then its "read
     /// more" tapped (the flag flips, the height is asked again, the row reloads).
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
         let (table, source) = TableScreenSnapshot.table(request, [[Self.viewModel(request)]])
         if request.state == "expanded" { source.readMoreTapped(at: IndexPath(row: 0, section: 0), in: table) }
-        return withExtendedLifetime(source) { TableScreenSnapshot.snapshot(name, table) }
+        return withExtendedLifetime(source) { TableScreenSnapshot.snapshot(name, table, frameSources: Self.frameSources) }
     }
 
     /// The mock-up post with the request's overrides and state.
