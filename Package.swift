@@ -100,7 +100,7 @@ let package = Package(
                     swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
-        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"], swiftSettings: withoutCrossImportOverlays),
         // Builds sites with the demo's screens (`DemoScreens`), and with a provider of its own (`TinyScreens`).
