@@ -35,7 +35,8 @@ let package = Package(
         // Atomic exchange of two folders (renameat2), for swapping a new site in.
         .target(name: "CFileSwap"),
 
-        // The engine: geometry, headless views, Management life cycle, caches, tables.
+        // The engine: geometry, headless views, Management life cycle, caches, tables; and the
+        // screen seam (`Screens/`): `ScreenProvider`, `ScreenDefinition`, requests, languages, sizes, traces.
         .target(name: "MFS"),
         // Text measurement over HarfBuzz + FreeType + ICU, behind MFS.TextMeasuring.
         // Its Inter subsets (`Fonts/`) are made by `subset-fonts.sh` and committed; the site serves the same files.
@@ -44,13 +45,13 @@ let package = Package(
         // Headless Chromium: DOM dumps and screenshots for the browser checks.
         .target(name: "MFSBrowser"),
         // The site checker: every built page in Chromium against the frame contract and against
-        // the engine's own snapshots of its screens (run again through the catalog); screenshots.
-        .target(name: "MFSCheck", dependencies: ["MFS", "MFSScreens", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
+        // the engine's own snapshots of its screens (run again through a screen provider); screenshots.
+        .target(name: "MFSCheck", dependencies: ["MFS", "MFSBrowser"], resources: [.copy("Resources/checker.js")]),
         // The module `UIKit` (folder HeadlessUIKit): UIKit's shape over the engine (UIView,
         // UIViewController, UITableView, CGRect, …), publicly only what UIKit, QuartzCore and Foundation
         // declare; the engine's hooks are `package`. What the demo screens import; backed by MFS, measured by MFSText.
         .target(name: "UIKit", dependencies: ["MFS", "MFSText"], path: "Sources/HeadlessUIKit"),
-        // The demo app's screens and the screen catalog. The app's own folders are excluded and
+        // The demo app's screens, its provider `DemoScreens`. The app's own folders are excluded and
         // compiled as the InstrumentApp plugin's instrumented copies (the life-cycle trace).
         .target(name: "MFSScreens", dependencies: ["UIKit", "MFS", "MFSText"], exclude: ["Cells", "Login", "Profile"],
                 plugins: ["InstrumentApp"]),
@@ -58,9 +59,10 @@ let package = Package(
         .target(name: "MFSInstrument", dependencies: ["MFS"]),
         .executableTarget(name: "mfs-instrument", dependencies: ["MFSInstrument"]),
         .plugin(name: "InstrumentApp", capability: .buildTool(), dependencies: ["mfs-instrument"]),
-        // Markdown, embeds, HTML, the site pipeline. YAML (front matter, embeds) through Yams' public API.
+        // Markdown, embeds, HTML, the site pipeline; screens only through the `ScreenProvider` it is given.
+        // YAML (front matter, embeds) through Yams' public API.
         .target(name: "MFSSite", dependencies: [
-            "MFSScreens", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
+            "MFS", "MFSText", "CCmarkGFM", "CFileSwap", "CStemmer",
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("Theme")]),
         // The development server with live reload, on Hummingbird's HTTP/1.1 core.
@@ -80,13 +82,13 @@ let package = Package(
         // The CLI; its release build allocates with mimalloc (Debian's libmimalloc-dev), which
         // `make bench` measured faster than glibc's malloc for the site build's many small strings.
         .executableTarget(name: "mfs", dependencies: [
-            "MFSSite", "MFSCheck", "MFSBench", "MFSText", "MFSCommandLine",
+            "MFSSite", "MFSCheck", "MFSBench", "MFSScreens", "MFSText", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         // The development server, which `mfs serve` runs: apart from `mfs`, so that `mfs build`
         // neither links nor starts SwiftNIO.
         .executableTarget(name: "mfs-server", dependencies: [
-            "MFSServer", "MFSSite", "MFSCommandLine",
+            "MFSServer", "MFSSite", "MFSScreens", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
@@ -98,15 +100,16 @@ let package = Package(
                     swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),
-        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS", "MFSScreens"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"], swiftSettings: withoutCrossImportOverlays),
-        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")],
+        // Builds sites with the demo's screens (`DemoScreens`), and with a provider of its own (`TinyScreens`).
+        .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSScreens", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")],
                     swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
         .testTarget(name: "MFSInstrumentTests", dependencies: ["MFSInstrument"]),
         .testTarget(name: "MFSServerTests", dependencies: [
-            "MFSServer", "TestSupport",
+            "MFSServer", "MFSScreens", "TestSupport",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         // Helpers the test targets share (temporary folders).

@@ -1,4 +1,5 @@
 import Foundation
+import MFS
 import MFSSite
 
 /// The site build benchmark (issues 8 and 19): `mfs build` with a cold and a
@@ -72,7 +73,9 @@ public struct SiteBenchmark {
         public var pygments_us_per_block: Double?
     }
 
-    public func run() throws -> Result {
+    /// Runs every measurement; `screens` are the in-process incremental build's
+    /// (the plain corpus it rebuilds names none).
+    public func run(screens: any ScreenProvider) throws -> Result {
         log("generating \(pageCount) pages in \(folder.path)")
         try writeInputs()
 
@@ -107,7 +110,7 @@ public struct SiteBenchmark {
             log("run \(run): mfs cold \(ms(cold.last!)) ms, warm \(ms(warm.last!)) ms, hugo \(ms(hugo.last!)) ms, "
                 + "cmark-gfm \(ms(cmark.last!)) ms, embeds \(ms(embeds.last!)) ms")
         }
-        let incremental = try measureIncremental()
+        let incremental = try measureIncremental(screens: screens)
         let blocks = try SiteCorpus(pageCount: pageCount).codeBlocks()
         let (ours, pygments) = HighlightBenchmark(blocks: blocks).run()
         switch pygments {
@@ -140,11 +143,11 @@ public struct SiteBenchmark {
     /// The median time of an `IncrementalSiteBuilder` rebuild after one
     /// page's text changed (headings, title and links unchanged), in seconds;
     /// measured in this process, as the development server runs it, after a
-    /// full build and two warm-up edits.
-    func measureIncremental() throws -> Double {
+    /// full build and two warm-up edits, with `screens` as its provider.
+    func measureIncremental(screens: any ScreenProvider) throws -> Double {
         let output = folder.appendingPathComponent("incremental")
         defer { try? FileManager.default.removeItem(at: output) }
-        let builder = IncrementalSiteBuilder(contentDirectory: plain.path, outputDirectory: output.path)
+        let builder = IncrementalSiteBuilder(contentDirectory: plain.path, outputDirectory: output.path, screens: screens)
         let page = plain.appendingPathComponent("ru/page-0001.md")
         let original = try String(contentsOf: page, encoding: .utf8)
         defer { try? Data(original.utf8).write(to: page) }

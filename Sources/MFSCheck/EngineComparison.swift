@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import MFSScreens
 
 /// Compares what the browser draws of a figure with the engine's own snapshot
 /// of the request the figure names (what `mfs screen --format json` prints for
@@ -57,7 +56,7 @@ struct EngineComparison: Sendable {
     /// The request a figure's data attributes name.
     static func request(of figure: DrawnFigure) throws -> ScreenRequest {
         guard !figure.size.isEmpty else { throw CheckFailure("it has no data-size") }
-        let size = try ScreenCatalog.parseSize(figure.size)
+        let size = try ScreenSizes.parse(figure.size)
         guard let language = figure.language.flatMap(Language.init(rawValue:)) else {
             throw CheckFailure("data-language '\(figure.language ?? "")' is not one of ru, es, en")
         }

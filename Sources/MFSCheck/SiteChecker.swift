@@ -1,7 +1,6 @@
 import Foundation
 import MFS
 import MFSBrowser
-import MFSScreens
 
 /// Loads every page of a built site in headless Chromium and checks what the
 /// browser drew against what the engine computed: every figure (and both
@@ -18,9 +17,10 @@ public struct SiteChecker: Sendable {
     /// deterministic and thread-safe, and throw for a request it cannot run.
     public typealias Engine = @Sendable (_ screen: String, _ request: ScreenRequest) throws -> ScreenSnapshot
 
-    /// The engine through the screen catalog, as `mfs screen` runs it.
-    public static let catalog: Engine = { screen, request in
-        try ScreenCatalog.validated(screen, request).render(request)
+    /// The engine through `screens`, as `mfs screen` runs it: the request
+    /// validated against the screen it names, then rendered.
+    public static func engine(_ screens: any ScreenProvider) -> Engine {
+        { screen, request in try screens.validated(screen, request).render(request) }
     }
 
     public let browser: Chromium
@@ -29,7 +29,7 @@ public struct SiteChecker: Sendable {
     /// Virtual milliseconds Chromium lets the page run (load, fonts) before the DOM is read.
     public var virtualTimeBudget = 20000
 
-    public init(browser: Chromium, engine: @escaping Engine = SiteChecker.catalog) {
+    public init(browser: Chromium, engine: @escaping Engine) {
         self.browser = browser
         self.engine = engine
     }

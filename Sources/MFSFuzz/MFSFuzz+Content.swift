@@ -20,10 +20,11 @@ extension MFSFuzz {
     /// An `mfs` block's YAML; a valid one is computed and drawn at every size.
     @discardableResult
     static func embed(_ yaml: String, line: Int) -> String? {
-        guard let embed = try? ScreenEmbed.parse(yaml, path: "fuzz.md", line: line),
-              let screen = ScreenCatalog.screen(named: embed.screen) else { return nil }
+        let demo = DemoScreens()
+        guard let embed = try? ScreenEmbed.parse(yaml, path: "fuzz.md", line: line, screens: demo),
+              let screen = demo.screen(named: embed.screen) else { return nil }
         let requests = embed.requests(language: .en)
-        return ScreenHTML().group(requests.map(screen.render), requests: requests, label: embed.screen)
+        return ScreenHTML().group(requests.map(screen.render), requests: requests, of: screen, label: embed.screen)
     }
 
     /// Heading ids MUST be unique; Markdown without hooks MUST render exactly

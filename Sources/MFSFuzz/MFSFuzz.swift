@@ -1,4 +1,5 @@
 import Foundation
+import MFSScreens
 import MFSSite
 
 /// The libFuzzer targets over everything an author's file goes through and
@@ -35,6 +36,7 @@ enum MFSFuzz {
         guard FileManager.default.createFile(atPath: content.appendingPathComponent("ru/index.md").path, contents: Data(text.utf8)) else {
             fatalError("cannot write the fuzz input into \(content.path)")
         }
-        return try SiteBuilder(contentDirectory: content.path, outputDirectory: folder.appendingPathComponent("Public").path).build()
+        return try SiteBuilder(contentDirectory: content.path, outputDirectory: folder.appendingPathComponent("Public").path,
+                               screens: DemoScreens()).build()
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import MFSCommandLine
+import MFSScreens
 import MFSServer
 import MFSSite
 
@@ -32,7 +33,7 @@ struct ServerCommand: AsyncParsableCommand {
             printError(error.description)
             throw ExitCode.failure
         }
-        let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output)
+        let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output, screens: DemoScreens())
         let server = DevServer(host: host, port: port, outputDirectory: output, watching: watch ? [content] : [],
                                build: { () throws(BuildFailure) in try builder.build() },
                                report: Self.report, log: printError)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MFSBench
 import MFSCommandLine
+import MFSScreens
 
 /// `mfs bench site`: build speed against Hugo and the cmark-gfm floor (issues 8 and 19).
 struct BenchSiteCommand: ParsableCommand {
@@ -37,7 +38,7 @@ struct BenchSiteCommand: ParsableCommand {
         var benchmark = SiteBenchmark(mfs: mfs ?? CommandLine.executablePath, folder: folder, pageCount: pages)
         benchmark.runs = runs
         benchmark.log = { printError($0) }
-        let result = try benchmark.run()
+        let result = try benchmark.run(screens: DemoScreens())
         print(json ? result.json : result.table)
     }
 

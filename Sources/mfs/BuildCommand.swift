@@ -1,5 +1,6 @@
 import ArgumentParser
 import MFSCommandLine
+import MFSScreens
 import MFSSite
 
 /// `mfs build`: writes the site; on errors prints diagnostics and exits 1.
@@ -17,7 +18,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         do throws(BuildFailure) {
-            var builder = SiteBuilder(contentDirectory: content, outputDirectory: output)
+            var builder = SiteBuilder(contentDirectory: content, outputDirectory: output, screens: DemoScreens())
             builder.baseURL = baseURL
             let summary = try builder.build()
             for warning in summary.warnings { printError(warning.description) }

@@ -3,6 +3,7 @@ import Foundation
 import MFSBrowser
 import MFSCheck
 import MFSCommandLine
+import MFSScreens
 
 /// `mfs check [DIR]`: loads every page of a built site in headless Chromium,
 /// checks it against the frame contract and compares every figure with the
@@ -18,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let report: SiteReport
         do {
-            report = try SiteChecker(browser: try Chromium.locate()).check(site: try siteFolder(site))
+            report = try SiteChecker(browser: try Chromium.locate(), engine: SiteChecker.engine(DemoScreens())).check(site: try siteFolder(site))
         } catch {
             printError("\(site): error: \(error)")
             throw ExitCode.failure

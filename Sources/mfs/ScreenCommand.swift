@@ -32,8 +32,8 @@ struct ScreenCommand: ParsableCommand {
     func run() throws {
         do {
             let request = ScreenRequest(size: .zero, model: try parseModel(), state: state, language: try parseLanguage())
-            let screen = try ScreenCatalog.validated(name, request)
-            let sizes = try self.sizes.isEmpty ? ScreenCatalog.defaultSizes : self.sizes.map { try ScreenCatalog.parseSize($0) }
+            let screen = try DemoScreens().validated(name, request)
+            let sizes = try self.sizes.isEmpty ? ScreenSizes.defaults : self.sizes.map { try ScreenSizes.parse($0) }
             let requests = sizes.map { size in
                 var sized = request
                 sized.size = size
@@ -42,7 +42,7 @@ struct ScreenCommand: ParsableCommand {
             let snapshots = requests.map(screen.render)
             switch format {
             case .json: print(SnapshotJSON.encode(name: name, snapshots))
-            case .html: print(ScreenHTML(language: request.language).group(snapshots, requests: requests, label: name), terminator: "")
+            case .html: print(ScreenHTML(language: request.language).group(snapshots, requests: requests, of: screen, label: name), terminator: "")
             case .text: print(snapshots.map(SnapshotText.describe).joined(separator: "\n"), terminator: "")
             }
         } catch let error as ScreenError {

@@ -3,6 +3,7 @@ import Foundation
 import MFSBrowser
 import MFSCheck
 import MFSCommandLine
+import MFSScreens
 
 /// `mfs screenshots [DIR] [--output Screenshots]`: a PNG of every screen at
 /// every size and of the top of every page, drawn by headless Chromium.
@@ -19,7 +20,7 @@ struct ScreenshotsCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let screenshots = SiteScreenshots(checker: SiteChecker(browser: try Chromium.locate()))
+            let screenshots = SiteScreenshots(checker: SiteChecker(browser: try Chromium.locate(), engine: SiteChecker.engine(DemoScreens())))
             let pngs = try screenshots.write(site: try siteFolder(site), to: URL(fileURLWithPath: output))
             print("wrote \(pngs.count) screenshots into \(output)")
         } catch {

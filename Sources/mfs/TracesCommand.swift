@@ -1,4 +1,5 @@
 import ArgumentParser
+import MFS
 import MFSCommandLine
 import MFSScreens
 import MFSSite
@@ -15,12 +16,13 @@ struct TracesCommand: ParsableCommand {
     var language: Language = .en
 
     func run() throws {
+        let demo = DemoScreens()
         guard let name else {
-            for scenario in TraceCatalog.scenarios { print("\(scenario.name): \(scenario.summary)") }
+            for scenario in demo.scenarios { print("\(scenario.name): \(scenario.summary)") }
             return
         }
-        guard let scenario = TraceCatalog.scenario(named: name) else {
-            printError("error: unknown trace scenario '\(name)'; known scenarios: \(TraceCatalog.scenarios.map(\.name).joined(separator: ", "))")
+        guard let scenario = demo.scenario(named: name) else {
+            printError("error: unknown trace scenario '\(name)'; known scenarios: \(demo.scenarios.map(\.name).joined(separator: ", "))")
             throw ExitCode.failure
         }
         print(TraceText.describe(scenario.run(language)), terminator: "")

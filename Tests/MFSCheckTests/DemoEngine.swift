@@ -1,6 +1,5 @@
 @testable import MFS
 import MFSCheck
-import MFSScreens
 
 /// The engine of the fixture pages: the screen `demo`, written out by hand at
 /// the sizes the fixtures draw it (200x120 in `good` and `hidden`, 100x50 and

@@ -40,12 +40,12 @@ struct CellCase: Sendable, CustomTestStringConvertible {
 @Suite struct CellCacheTests {
     /// The cells of a table of `rows` at `width`, drawn through the table.
     private func cells(_ rows: [any CellViewModel], width: Double) -> [CellSnapshot] {
-        TableScreenSnapshot.render("cells", ScreenRequest(size: Size(width: width, height: 568)), [rows]).cells
+        TableScreenSnapshot.render("cells", ScreenRequest(size: Size(width: width, height: 568)), [rows], frameSources: [:]).cells
     }
 
     @Test(arguments: CellCase.all)
     func cachedFramesEqualFreshOnesAtEveryDefaultWidth(_ cell: CellCase) {
-        for width in ScreenCatalog.defaultSizes.map(\.width) {
+        for width in ScreenSizes.defaults.map(\.width) {
             let warm = (0..<3).map(cell.make)
             let size = Size(width: width, height: 568)
             for model in warm { AppCells.calculateCoordinates(model, tableSize: size) }
@@ -76,7 +76,7 @@ struct CellCase: Sendable, CustomTestStringConvertible {
         struct Orphan: CellViewModel {}
         #expect(AppCells.cellClass(for: Orphan()) == nil && AppCells.reuseIdentifier(for: Orphan()) == nil)
         let snapshot = TableScreenSnapshot.render("cells", ScreenRequest(size: Size(width: 320, height: 568)),
-                                                  [[Orphan(), FriendViewModel.mockUp()]])
+                                                  [[Orphan(), FriendViewModel.mockUp()]], frameSources: [:])
         #expect(snapshot.cells.map(\.row) == [1] && snapshot.cells[0].y == 0)
     }
 }

@@ -4,7 +4,7 @@ import MFS
 
 @Suite struct CellTraceScenarioTests {
     private func outline(_ name: String) -> [String]? {
-        TraceCatalog.scenario(named: name)?.run(.ru).outline
+        DemoScreens().scenario(named: name)?.run(.ru).outline
     }
 
     @Test func theInitializerBuildsTheCellWithoutAViewModel() {
@@ -40,7 +40,7 @@ import MFS
     }
 
     @Test func theCatalogKeepsTheControllerScenariosFirst() {
-        #expect(TraceCatalog.scenarios.map(\.name) == [
+        #expect(DemoScreens().scenarios.map(\.name) == [
             "controller-first-build", "controller-rotation", "controller-same-model", "controller-hidden-change",
             "controller-new-model", "cell-first-build", "cell-reuse", "cell-rotation", "profile-read-more", "profile-paging",
         ])

@@ -30,7 +30,7 @@ import MFS
 
     @Test func aMessageLabelHugsItsLongestLineWithinTheMargins() {
         let text = "¡Hola! Mañana a las siete en la entrada del parque."
-        for width in ScreenCatalog.defaultSizes.map(\.width) {
+        for width in ScreenSizes.defaults.map(\.width) {
             for outgoing in [false, true] {
                 let snapshot = render(MessageScreen(), width, model: ["text": .string(text), "outgoing": .bool(outgoing)],
                                       language: .es)

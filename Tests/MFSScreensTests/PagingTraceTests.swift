@@ -8,7 +8,7 @@ import MFS
     /// `loadNextPage` only queues the background block: `calculateCoordinates` runs after it
     /// returns, on the background queue, and `pageDidLoad` after that, on the main queue.
     @Test func thePagingTraceHasItsCallsInOrder() {
-        let outline = TraceCatalog.scenario(named: "profile-paging")?.run(.en).outline ?? []
+        let outline = DemoScreens().scenario(named: "profile-paging")?.run(.en).outline ?? []
         // The reload asks every row's height: the two header rows, three posts and the new page's ten.
         #expect(outline.filter { $0.hasSuffix("heightForRowAt") }.count == 15)
         #expect(outline.filter { !$0.hasSuffix("heightForRowAt") } == [

@@ -30,7 +30,7 @@ import MFS
     }
 
     @Test func theReadMoreTraceFlipsTheFlagReloadsTheRowAndAsksTheHeights() {
-        let events = TraceCatalog.scenario(named: "profile-read-more")?.run(.en) ?? []
+        let events = DemoScreens().scenario(named: "profile-read-more")?.run(.en) ?? []
         // Every row's height (two header rows, three posts), then the controller keeps the shown view model.
         let heights = Array(repeating: "    heightForRowAt", count: 5)
         #expect(events.outline == ["readMoreBtnAction", "  setViewModel", "    bindDataFrom skipped: sameViewModel",

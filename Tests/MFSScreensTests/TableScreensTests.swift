@@ -107,8 +107,28 @@ import MFS
         #expect(chat.cells.map(\.y) == chat.cells.indices.map { index in chat.cells[..<index].reduce(0) { $0 + $1.height } })
     }
 
+    /// Each table screen tags its cells' views with the caches their frames come from
+    /// (the inspector's colours): every cell type's views, once, as `Cell.view cache`.
+    @Test func eachTableScreenTagsItsCellsViewsWithTheirCaches() {
+        func caches(_ screen: any ScreenDefinition) -> [String] {
+            let snapshot = screen.render(ScreenRequest(size: Size(width: 320, height: 568)))
+            return Array(Set(snapshot.cells.flatMap { cell in cell.views.map { "\(cell.cellType).\($0.name) \($0.cache.rawValue)" } })).sorted()
+        }
+        #expect(caches(FriendsScreen()) == ["FriendCell.avatarImgView static", "FriendCell.fullNameLbl static", "FriendCell.lastSeenLbl static"])
+        #expect(caches(ChatScreen()) == ["MessageCell.bubbleView none", "MessageCell.messageLbl frames"])
+        #expect(caches(ProfileScreen()) == [
+            "UserProfileCell.avatarImgView static", "UserProfileCell.fullNameLbl static", "UserProfileCell.statusLbl frames",
+            "UserProfileGalleryCell.photoImgView0 static", "UserProfileGalleryCell.photoImgView1 static",
+            "UserProfileGalleryCell.photoImgView2 static", "UserProfileGalleryCell.photoImgView3 static",
+            "UserProfileGalleryCell.titleLbl static",
+            "WallPostCell.avatarImgView static", "WallPostCell.commentBtn sizes", "WallPostCell.likeBtn sizes",
+            "WallPostCell.ownerNameLbl static", "WallPostCell.photoGallery sizes", "WallPostCell.postDateLbl static",
+            "WallPostCell.readMoreBtn sizes", "WallPostCell.repostBtn sizes", "WallPostCell.textLbl frames",
+        ])
+    }
+
     @Test func theCatalogListsTheCellScreens() {
-        #expect(ScreenCatalog.screens.map(\.name) == ["login", "friend", "message", "wallPost", "profile", "friends", "chat"])
-        #expect(ScreenCatalog.screen(named: "wallPost")?.states == ["collapsed", "expanded"])
+        #expect(DemoScreens().screens.map(\.name) == ["login", "friend", "message", "wallPost", "profile", "friends", "chat"])
+        #expect(DemoScreens().screen(named: "wallPost")?.states == ["collapsed", "expanded"])
     }
 }

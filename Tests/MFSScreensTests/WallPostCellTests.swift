@@ -29,7 +29,7 @@ import MFS
 
     private func view(_ name: String, _ model: WallPostViewModel, width: Double = 320) -> ViewSnapshot? {
         TableScreenSnapshot.render("wallPost", ScreenRequest(size: Size(width: width, height: 568)),
-                                   [[model]]).cells[0].views.first { $0.name == name }
+                                   [[model]], frameSources: [:]).cells[0].views.first { $0.name == name }
     }
 
     @Test func aTextAtTheMaximumIsNotCutAndOneLineMoreIs() {

@@ -1,4 +1,5 @@
 import Foundation
+import MFSScreens
 import MFSSite
 import Testing
 @testable import MFSServer
@@ -311,7 +312,7 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("Content/ru/index.md", "---\ntitle: T\n---\n\nТекст.\n")
-        let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
+        let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"), screens: DemoScreens())
         let server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
                                watching: watching ? [folder.path("Content")] : [],
                                build: { () throws(BuildFailure) in try builder.build() }, report: { _ in },

@@ -1,4 +1,5 @@
 import Foundation
+import MFSScreens
 import MFSSite
 import Testing
 @testable import MFSServer
@@ -20,7 +21,7 @@ import MFS
         init() async throws {
             folder = try TemporaryDirectory()
             try folder.write("Content/ru/index.md", LiveReloadTests.header + "Первая версия.\n")
-            let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"))
+            let builder = IncrementalSiteBuilder(contentDirectory: folder.path("Content"), outputDirectory: folder.path("Public"), screens: DemoScreens())
             server = DevServer(host: "127.0.0.1", port: 0, outputDirectory: folder.path("Public"),
                                watching: [folder.path("Content")], build: { () throws(BuildFailure) in try builder.build() },
                                report: outcomes.append, generation: BuildStamp(run: 0xb2, count: 1))

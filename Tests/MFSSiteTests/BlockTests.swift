@@ -99,7 +99,7 @@ import TestSupport
 
     static let badBlocks: [(String, String)] = [
         ("mfs-trace\nscenario: nope", "Content/ru/index.md:7:11: error: unknown trace scenario 'nope'; known scenarios: "
-            + TraceCatalog.scenarios.map(\.name).joined(separator: ", ")),
+            + DemoScreens().scenarios.map(\.name).joined(separator: ", ")),
         ("mfs-trace\nscreen: login", "Content/ru/index.md:7:1: error: unknown key 'screen'; allowed keys: scenario"),
         ("mfs-trace\nscenario: [controller-rotation]", "Content/ru/index.md:7:11: error: 'scenario' must be a string"),
         ("mfs-rotation\nscreen: login\nstate: [a]", "Content/ru/index.md:8:8: error: 'state' must be a string"),

@@ -17,10 +17,10 @@ import TestSupport
     }
 
     @Test func escapesViewModelTextAndTheGroupLabel() throws {
-        let login = try #require(ScreenCatalog.screen(named: "login"))
+        let login = try #require(DemoScreens().screen(named: "login"))
         let request = ScreenRequest(size: Size(width: 320, height: 568),
                                     model: ["signInTitle": .string(Self.evil), "signUpTitle": .string("a&b")], language: .en)
-        let html = ScreenHTML().group([login.render(request)], requests: [request], label: "<b class=\"x\">&</b>")
+        let html = ScreenHTML().group([login.render(request)], requests: [request], of: login, label: "<b class=\"x\">&</b>")
         #expect(html.hasPrefix("<div class=\"mfs-embed\">\n<div class=\"mfs-screens\" role=\"group\" aria-label=\"&lt;b class=&quot;x&quot;&gt;&amp;&lt;/b&gt;\">\n"))
         #expect(html.contains(">\(Self.escaped)</div>\n"))
         #expect(html.contains(">a&amp;b</div>\n"))

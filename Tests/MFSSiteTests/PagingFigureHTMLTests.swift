@@ -69,7 +69,7 @@ import Testing
         let sizes = [Size(width: 320, height: 568), Size(width: 568, height: 320)]
         func gallery(_ screen: any ScreenDefinition, _ state: String?) -> String {
             let requests = sizes.map { ScreenRequest(size: $0, state: state, language: .en) }
-            return ScreenHTML().group(requests.map(screen.render), requests: requests, label: "profile")
+            return ScreenHTML().group(requests.map(screen.render), requests: requests, of: screen, label: "profile")
         }
         let paging = gallery(ProfileScreen(), "paging")
         #expect(paging.components(separatedBy: "<div class=\"mfs-precomputation\" data-rows=\"10\">").count == 3)

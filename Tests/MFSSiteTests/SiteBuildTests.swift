@@ -93,7 +93,7 @@ import TestSupport
 
     static let badBlocks: [(String, String)] = [
         ("screen: nope", "Content/ru/index.md:9:9: error: unknown screen 'nope'; known screens: "
-            + ScreenCatalog.screens.map(\.name).joined(separator: ", ")),
+            + DemoScreens().screens.map(\.name).joined(separator: ", ")),
         ("screen: login\nmodel:\n  signinTitle: x", "Content/ru/index.md:11:3: error: unknown model key 'signinTitle' for screen 'login'; known keys: imageName, signInTitle, signUpTitle"),
         ("screen: login\nsizes: [320x568, 0x-5]", "Content/ru/index.md:10:18: error: malformed size '0x-5'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),
         ("screen: login\nsizes: [abc]", "Content/ru/index.md:10:9: error: malformed size 'abc'; expected WIDTHxHEIGHT with positive numbers, e.g. 320x568"),

@@ -4,10 +4,17 @@ import MFS
 /// How a table screen is drawn for the site: every row at the request's width,
 /// through a real `UITableView` (heights, reuse queue, cells' life cycle); the
 /// canvas is as tall as the rows.
+///
+/// `frameSources` tags each subview, by name, with the cache its frame comes
+/// from: the colours of the pattern's post diagram that the inspector shows
+/// (engine-specific, so kept out of the cells' code; each screen names its
+/// cells' views). Green: the class's `subviewStaticFrames`; blue: the view
+/// model's `subviewFrames`; red: its `subviewSizes`; a view not named has none.
 enum TableScreenSnapshot {
-    static func render(_ screen: String, _ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]]) -> ScreenSnapshot {
+    static func render(_ screen: String, _ request: ScreenRequest, _ cellsViewModel: [[any CellViewModel]],
+                       frameSources: [String: FrameSource]) -> ScreenSnapshot {
         let (table, source) = table(request, cellsViewModel)
-        return withExtendedLifetime(source) { snapshot(screen, table) }
+        return withExtendedLifetime(source) { snapshot(screen, table, frameSources: frameSources) }
     }
 
     /// A table of the request's size showing `cellsViewModel`, loaded, and its data
@@ -23,8 +30,8 @@ enum TableScreenSnapshot {
 
     /// The snapshot of `table` as it is: all its rows, canvas width × the rows' height,
     /// and below them the footer while it shows something (the paging spinner).
-    static func snapshot(_ screen: String, _ table: UITableView) -> ScreenSnapshot {
-        let footer = footerViews(table)
+    static func snapshot(_ screen: String, _ table: UITableView, frameSources: [String: FrameSource]) -> ScreenSnapshot {
+        let footer = footerViews(table, frameSources: frameSources)
         let height = table.rowsHeight + (footer.isEmpty ? 0 : table.tableFooterView?.frame.height ?? 0)
         return ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: height),
                               backgroundColor: .white, views: footer, cells: table.snapshotRows(frameSources: frameSources))
@@ -35,11 +42,11 @@ enum TableScreenSnapshot {
     /// content position less the offset (a row cut by the window's edge reaches outside
     /// the canvas, which clips it); the rows outside are left out. The footer's views
     /// (the spinner) are drawn where they lie wholly inside the window.
-    static func window(_ screen: String, _ table: UITableView) -> ScreenSnapshot {
+    static func window(_ screen: String, _ table: UITableView, frameSources: [String: FrameSource]) -> ScreenSnapshot {
         let offset = table.contentOffset.y, height = table.frame.height
         let cells = table.snapshotRows(frameSources: frameSources).filter { $0.y + $0.height > offset && $0.y < offset + height }
         return ScreenSnapshot(screen: screen, size: CGSize(width: table.frame.width, height: height), backgroundColor: .white,
-                              views: footerViews(table).map { moved($0, dx: 0, dy: -offset) }
+                              views: footerViews(table, frameSources: frameSources).map { moved($0, dx: 0, dy: -offset) }
                                   .filter { $0.frame.minY >= 0 && $0.frame.maxY <= height },
                               cells: cells.map { cell in
                                   var cell = cell
@@ -49,7 +56,7 @@ enum TableScreenSnapshot {
     }
 
     /// The footer's views in the table's coordinates, while one of them shows; none otherwise.
-    static func footerViews(_ table: UITableView) -> [ViewSnapshot] {
+    static func footerViews(_ table: UITableView, frameSources: [String: FrameSource]) -> [ViewSnapshot] {
         guard let footer = table.tableFooterView else { return [] }
         let views = footer.snapshotSubviews(frameSources: frameSources)
         guard views.contains(where: { !$0.isHidden }) else { return [] }
@@ -62,19 +69,4 @@ enum TableScreenSnapshot {
         view.frame = view.frame.offsetBy(dx: dx, dy: dy)
         return view
     }
-
-    /// Which cache each subview's frame comes from, by name: the colours of the
-    /// pattern's post diagram that the inspector shows (engine-specific, so kept
-    /// out of the screens' code). Green: the class's `subviewStaticFrames`; blue:
-    /// the view model's `subviewFrames`; red: its `subviewSizes`.
-    static let frameSources: [String: FrameSource] = {
-        var sources: [String: FrameSource] = [
-            "avatarImgView": .static, "fullNameLbl": .static, "lastSeenLbl": .static, "ownerNameLbl": .static,
-            "postDateLbl": .static, "titleLbl": .static,
-            "messageLbl": .frames, "statusLbl": .frames, "textLbl": .frames,
-            "readMoreBtn": .sizes, "photoGallery": .sizes, "commentBtn": .sizes, "likeBtn": .sizes, "repostBtn": .sizes,
-        ]
-        for index in 0..<UserProfileGalleryCell.thumbnailCount { sources["photoImgView\(index)"] = .static }
-        return sources
-    }()
 }

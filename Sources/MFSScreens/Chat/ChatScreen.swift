@@ -1,17 +1,21 @@
 import MFS
-import MFS
 
 /// The catalog entry of a chat: a table of message cells, each as tall as its text.
 public struct ChatScreen: ScreenDefinition {
     public let name = "chat"
     public let summary = "A chat: a table of data-sized message cells."
+    public let descriptions = [
+        "ru": "чат: список сообщений",
+        "es": "chat: una lista de mensajes",
+        "de": "Chat: eine Liste von Nachrichten",
+    ]
     public let modelKeys: [ModelKey] = []
     public let states: [String] = []
 
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, [Self.messages(request.language)])
+        TableScreenSnapshot.render(name, request, [Self.messages(request.language)], frameSources: MessageScreen.frameSources)
     }
 
     static func messages(_ language: Language) -> [MessageViewModel] {

@@ -1,18 +1,22 @@
 import MFS
-import MFS
 
 /// The catalog entry of a friends list: a table of friend cells, some hiding
 /// their "last seen" line, one hiding its name.
 public struct FriendsScreen: ScreenDefinition {
     public let name = "friends"
     public let summary = "A friends list: a table of static friend cells."
+    public let descriptions = [
+        "ru": "список друзей",
+        "es": "lista de amigos",
+        "de": "Freundesliste",
+    ]
     public let modelKeys: [ModelKey] = []
     public let states: [String] = []
 
     public init() {}
 
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
-        TableScreenSnapshot.render(name, request, [Self.friends(request.language)])
+        TableScreenSnapshot.render(name, request, [Self.friends(request.language)], frameSources: FriendScreen.frameSources)
     }
 
     static func friends(_ language: Language) -> [FriendViewModel] {

@@ -5,6 +5,11 @@ import MFS
 public struct LoginScreen: ScreenDefinition {
     public let name = "login"
     public let summary = "The login controller: logo, sign-in and sign-up buttons over a gradient."
+    public let descriptions = [
+        "ru": "экран входа: логотип и две кнопки, вход и регистрация, на градиенте",
+        "es": "pantalla de inicio de sesión: logotipo y dos botones, entrar y registrarse, sobre un degradado",
+        "de": "Anmeldebildschirm: Logo und zwei Schaltflächen, Anmelden und Registrieren, auf einem Verlauf",
+    ]
     public let modelKeys = [
         ModelKey("imageName", .string, "the logo image's name"),
         ModelKey("signInTitle", .string, "the sign-in button's title"),

@@ -5,6 +5,11 @@ import MFS
 public struct ProfileScreen: ScreenDefinition {
     public let name = "profile"
     public let summary = "The user profile table: a header cell, a photo strip cell and wall-post cells."
+    public let descriptions = [
+        "ru": "профиль пользователя: шапка, галерея и записи на стене",
+        "es": "perfil de usuario: cabecera, galería y publicaciones del muro",
+        "de": "Benutzerprofil: Kopf, Galerie und Pinnwandbeiträge",
+    ]
     public let modelKeys = [
         ModelKey("fullName", .string, "the user's name; empty shows the \"hidden name\" fallback"),
         ModelKey("status", .string, "the status under the name; empty hides it"),
@@ -17,6 +22,15 @@ public struct ProfileScreen: ScreenDefinition {
 
     public init() {}
 
+    /// The caches of the profile's views (`TableScreenSnapshot`): the header's
+    /// (static avatar and name, the status's frame from the view model), the
+    /// photo strip's (static) and the wall posts'.
+    static let frameSources: [String: FrameSource] = {
+        var sources: [String: FrameSource] = ["avatarImgView": .static, "fullNameLbl": .static, "statusLbl": .frames, "titleLbl": .static]
+        for key in UserProfileGalleryCell.photoImgViewKeys { sources[key] = .static }
+        return sources.merging(WallPostScreen.frameSources) { header, _ in header }
+    }()
+
     /// The whole table (every row, the canvas as tall as the content); in the
     /// `paging` state the screen as it shows: the window of the request's size,
     /// scrolled to the end, the footer spinner at its bottom (`TableScreenSnapshot.window`),
@@ -26,7 +40,8 @@ public struct ProfileScreen: ScreenDefinition {
             let (controller, window) = shown(request)
             guard let table = controller.mainView.tableView else { return ScreenSnapshot(screen: name, size: .zero) }
             return withExtendedLifetime(window) {
-                request.state == "paging" ? TableScreenSnapshot.window(name, table) : TableScreenSnapshot.snapshot(name, table)
+                request.state == "paging" ? TableScreenSnapshot.window(name, table, frameSources: Self.frameSources)
+                    : TableScreenSnapshot.snapshot(name, table, frameSources: Self.frameSources)
             }
         }
     }

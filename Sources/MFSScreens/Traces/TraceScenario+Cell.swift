@@ -6,11 +6,21 @@ import MFS
 extension TraceScenario {
     static let cellScenarios: [TraceScenario] = [
         TraceScenario(name: "cell-first-build",
-                      summary: "the designated initializer builds the cell while its view model is still nil") { _ in
+                      summary: "the designated initializer builds the cell while its view model is still nil",
+                      captions: [
+                          "ru": "Первая сборка ячейки в назначенном инициализаторе, пока view model ещё nil",
+                          "es": "La celda se construye en el inicializador designado, con el modelo de vista aún en nil",
+                          "de": "Erster Aufbau der Zelle im designierten Initialisierer, solange das View-Model noch nil ist",
+                      ]) { _ in
             WallPostCell(style: .default, reuseIdentifier: "WallPostCell").trace.events
         },
         TraceScenario(name: "cell-reuse",
-                      summary: "a cell that scrolled away is dequeued for another post: setter, then layoutSubviews") { language in
+                      summary: "a cell that scrolled away is dequeued for another post: setter, then layoutSubviews",
+                      captions: [
+                          "ru": "Переиспользование: ячейку, ушедшую за экран, отдают другой записи — сеттер, затем layoutSubviews",
+                          "es": "Reutilización: la celda que salió de la pantalla recibe otra publicación — el setter y después layoutSubviews",
+                          "de": "Wiederverwendung: die aus dem Bildschirm gerollte Zelle bekommt einen anderen Beitrag — Setter, dann layoutSubviews",
+                      ]) { language in
             let (table, source) = feedTable(language, height: 300)
             let cell = table.cellForRow(at: IndexPath(row: 0))
             cell?.trace.clear()
@@ -18,7 +28,12 @@ extension TraceScenario {
             return withExtendedLifetime(source) { cell?.trace.events ?? [] }
         },
         TraceScenario(name: "cell-rotation",
-                      summary: "the table turns to landscape: layoutSubviews resizes; an idle call is skipped") { language in
+                      summary: "the table turns to landscape: layoutSubviews resizes; an idle call is skipped",
+                      captions: [
+                          "ru": "Таблица повернулась: layoutSubviews пересчитывает фреймы, повторный вызов пропущен",
+                          "es": "La tabla gira: layoutSubviews recalcula los marcos; la llamada repetida se omite",
+                          "de": "Die Tabelle dreht sich: layoutSubviews berechnet die Frames neu, der wiederholte Aufruf entfällt",
+                      ]) { language in
             let (table, source) = feedTable(language, height: 568)
             let cell = table.cellForRow(at: IndexPath(row: 0))
             cell?.trace.clear()

@@ -6,21 +6,41 @@ import MFS
 extension TraceScenario {
     static let controllerScenarios: [TraceScenario] = [
         TraceScenario(name: "controller-first-build",
-                      summary: "viewDidAppear builds the screen: prepareUI in the pattern's order") { language in
+                      summary: "viewDidAppear builds the screen: prepareUI in the pattern's order",
+                      captions: [
+                          "ru": "Первая сборка экрана: viewDidAppear вызывает prepareUI",
+                          "es": "Primera construcción: viewDidAppear llama a prepareUI",
+                          "de": "Erster Aufbau des Bildschirms: viewDidAppear ruft prepareUI auf",
+                      ]) { language in
             let controller = LoginController(viewModel: .mockUp(language))
             let window = show(controller)
             return withExtendedLifetime(window) { controller.trace.events }
         },
         TraceScenario(name: "controller-rotation",
-                      summary: "rotation: resizeSubviews inside a 0.3 s ease-out animation") { language in
+                      summary: "rotation: resizeSubviews inside a 0.3 s ease-out animation",
+                      captions: [
+                          "ru": "Поворот: resizeSubviews внутри анимации 0,3 с ease-out",
+                          "es": "Rotación: resizeSubviews dentro de una animación de 0,3 s ease-out",
+                          "de": "Drehung: resizeSubviews in einer Animation von 0,3 s ease-out",
+                      ]) { language in
             acting(on: appeared(language)) { _, window in window.transition(to: landscape) }
         },
         TraceScenario(name: "controller-same-model",
-                      summary: "the same view model again: both guards skip") { language in
+                      summary: "the same view model again: both guards skip",
+                      captions: [
+                          "ru": "Та же view model ещё раз: оба стража пропускают работу",
+                          "es": "El mismo modelo de vista otra vez: las dos guardas evitan el trabajo",
+                          "de": "Dasselbe View-Model noch einmal: beide Wächter ersparen die Arbeit",
+                      ]) { language in
             acting(on: appeared(language, model: .mockUp(language))) { controller, _ in controller.viewModel = .mockUp(language) }
         },
         TraceScenario(name: "controller-hidden-change",
-                      summary: "a view model that differs only in data the UI does not show: skipped") { language in
+                      summary: "a view model that differs only in data the UI does not show: skipped",
+                      captions: [
+                          "ru": "View model изменилась только в том, чего экран не показывает",
+                          "es": "Un modelo de vista que solo cambia en lo que la pantalla no muestra",
+                          "de": "Das View-Model ändert sich nur in dem, was der Bildschirm nicht zeigt",
+                      ]) { language in
             acting(on: appeared(language, model: .mockUp(language))) { controller, _ in
                 var model = LoginViewModel.mockUp(language)
                 model.analyticsTag = "campaign-7"
@@ -28,7 +48,12 @@ extension TraceScenario {
             }
         },
         TraceScenario(name: "controller-new-model",
-                      summary: "a new view model: bindDataFrom, then resizeSubviews") { language in
+                      summary: "a new view model: bindDataFrom, then resizeSubviews",
+                      captions: [
+                          "ru": "Новая view model: bindDataFrom, затем resizeSubviews",
+                          "es": "Un modelo de vista nuevo: bindDataFrom y después resizeSubviews",
+                          "de": "Ein neues View-Model: bindDataFrom, dann resizeSubviews",
+                      ]) { language in
             acting(on: appeared(language, model: .mockUp(language))) { controller, _ in
                 var model = LoginViewModel.mockUp(language)
                 model.signInBtnTitle += " →"

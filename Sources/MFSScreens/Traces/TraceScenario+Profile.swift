@@ -5,7 +5,12 @@ import MFS
 extension TraceScenario {
     static let profileScenarios: [TraceScenario] = [
         TraceScenario(name: "profile-read-more",
-                      summary: "\"read more\" on a post: the flag flips, the row reloads, the table asks the heights again") { language in
+                      summary: "\"read more\" on a post: the flag flips, the row reloads, the table asks the heights again",
+                      captions: [
+                          "ru": "«Показать полностью…» в посте: флаг меняется, строка перезагружается, таблица заново спрашивает высоты",
+                          "es": "«Leer más…» en una publicación: el indicador cambia, la fila se recarga y la tabla vuelve a pedir las alturas",
+                          "de": "„Mehr lesen…“ in einem Beitrag: das Flag ändert sich, die Zeile wird neu geladen, die Tabelle fragt die Höhen erneut ab",
+                      ]) { language in
             let (controller, window) = shownProfile(language)
             controller.mainView.trace.clear()
             ProfileScreen.tapReadMore(controller, at: IndexPath(row: 0, section: 1))
@@ -13,7 +18,12 @@ extension TraceScenario {
         },
         TraceScenario(name: "profile-paging",
                       summary: "scrolled to the paging threshold: isLoadingData, the next page's frames computed on every core, "
-                        + "the main-queue reload, the flag cleared") { language in
+                        + "the main-queue reload, the flag cleared",
+                      captions: [
+                          "ru": "Порог подгрузки: флаг isLoadingData, фреймы следующей страницы на всех ядрах, перезагрузка на главной очереди, флаг опущен",
+                          "es": "El umbral de carga: el indicador isLoadingData, los marcos de la página siguiente en todos los núcleos, la recarga en la cola principal y el indicador desactivado",
+                          "de": "Die Ladeschwelle: das Flag isLoadingData, die Frames der nächsten Seite auf allen Kernen, das Neuladen auf der Hauptwarteschlange, das Flag zurückgesetzt",
+                      ]) { language in
             let runLoop = HeadlessRunLoop()
             return runLoop.run {
                 let (controller, window) = shownProfile(language)

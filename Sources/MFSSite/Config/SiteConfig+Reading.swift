@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import MFSScreens
 import Yams
 
 extension SiteConfig {
@@ -151,7 +150,7 @@ extension SiteConfig {
         return try items.map { item throws(Diagnostic) in
             do throws(ScreenError) {
                 guard let text = item.scalar?.string else { throw ScreenError.invalidSize("?") }
-                return try ScreenCatalog.parseSize(text)
+                return try ScreenSizes.parse(text)
             } catch {
                 throw fail(item, error.description)
             }

@@ -1,4 +1,4 @@
-import MFSScreens
+import MFS
 
 extension SiteConfig {
     /// The values of the site's own look that every page template renders, in

@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// The site's settings from the optional `Content/site.yaml` (see
 /// docs/configuration.md, "site.yaml"): every field has a default, so a site without the
@@ -29,7 +28,7 @@ public struct SiteConfig: Hashable, Sendable {
     /// the default; `nil`: every language folder that exists (`SiteLanguages`).
     public var languages: [String]?
     /// The sizes an `mfs` embed without `sizes` is computed at.
-    public var sizes: [Size] = ScreenCatalog.defaultSizes
+    public var sizes: [Size] = ScreenSizes.defaults
 
     /// The file's name in the content folder.
     public static let fileName = "site.yaml"

@@ -1,4 +1,4 @@
-import MFSScreens
+import MFS
 
 extension ScreenEmbed {
     /// What the block asks the engine for in a page in `language`: one request per size it lists.

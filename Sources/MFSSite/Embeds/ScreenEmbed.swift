@@ -1,9 +1,8 @@
 import MFS
-import MFSScreens
 import Yams
 
-/// An `mfs` fenced block: a screen of the catalog, the sizes to compute it at,
-/// view-model overrides and a state. Validated against the catalog when parsed.
+/// An `mfs` fenced block: a screen of a `ScreenProvider`, the sizes to compute it at,
+/// view-model overrides and a state. Validated against the provider's screen when parsed.
 public struct ScreenEmbed: Hashable, Sendable {
     public var screen: String
     public var sizes: [Size]
@@ -15,15 +14,15 @@ public struct ScreenEmbed: Hashable, Sendable {
     /// Parses the block's YAML `body`; `line` is the file line of the fence, so
     /// the YAML's first line is `line + 1`. Errors point at the offending
     /// node, a value of the wrong kind (a list for `state`) among them.
-    /// `block` names the block in messages; `sizeCount`, when set, is how many
-    /// sizes the block must list.
-    public static func parse(_ body: String, path: String, line: Int, block: String = "mfs",
-                             defaultSizes: [Size] = ScreenCatalog.defaultSizes,
+    /// `screens` holds the screens it may name; `block` names the block in
+    /// messages; `sizeCount`, when set, is how many sizes the block must list.
+    public static func parse(_ body: String, path: String, line: Int, screens: any ScreenProvider, block: String = "mfs",
+                             defaultSizes: [Size] = ScreenSizes.defaults,
                              sizeCount: Int? = nil) throws(Diagnostic) -> ScreenEmbed {
         let mapping = try YAMLMapping(body, path: path, fenceLine: line, allowed: keys)
         guard let (screenNode, screenName) = try mapping.string("screen") else { throw mapping.error("an \(block) block needs 'screen: NAME'") }
-        guard let definition = ScreenCatalog.screen(named: screenName) else {
-            throw mapping.error(at: screenNode, ScreenError.unknownScreen(screenName, known: ScreenCatalog.screens.map(\.name)).description)
+        guard let definition = screens.screen(named: screenName) else {
+            throw mapping.error(at: screenNode, ScreenError.unknownScreen(screenName, known: screens.screens.map(\.name)).description)
         }
         let sizes = try mapping["sizes"].map { node throws(Diagnostic) in
             let sizes = try parseSizes(node, mapping)
@@ -61,7 +60,7 @@ public struct ScreenEmbed: Hashable, Sendable {
                 throw mapping.error(at: item, "'sizes' must be a WIDTHxHEIGHT, or a list of WIDTHxHEIGHT")
             }
             do throws(ScreenError) {
-                return try ScreenCatalog.parseSize(text)
+                return try ScreenSizes.parse(text)
             } catch {
                 throw mapping.error(at: item, error.description)
             }

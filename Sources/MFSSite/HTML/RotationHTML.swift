@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import MFSScreens
 
 /// Draws the CSS-only rotation demo: one canvas whose views carry both their
 /// portrait and their landscape frame as custom properties (`--px --py --pw --ph`,

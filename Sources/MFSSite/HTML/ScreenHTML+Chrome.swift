@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// A phone's chrome around a whole screen (`div.mfs-phone` holding the canvas):
 /// the status bar above its canvas

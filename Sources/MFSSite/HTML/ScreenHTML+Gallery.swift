@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// A screen's sizes grouped by device, with a device chooser: radio buttons,
 /// no script. The stylesheet shows the chosen device's sizes side by side (on
@@ -13,20 +12,19 @@ extension ScreenHTML {
 
     /// The figures of one embed grouped by device, with a chooser when there
     /// are 2 to `chooserLimit` of them, then the legend of the cache kinds they
-    /// show. `requests` are what each snapshot was computed from, in the same
+    /// show. `requests` are what each snapshot of `screen` was computed from, in the same
     /// order: their sizes (a table's canvas is its content) name the device
     /// and orientation. `label` names the screen; `hint` adds how to inspect a
     /// view; `state` is said in every caption; `id` MUST be unique in the page.
     /// A screen with an `expanded` state gets the "read more" toggle (`ScreenHTML+Toggle`);
     /// a figure of a state that hands work to the background (`ScreenDefinition.precomputation`)
     /// gets the engine's record of it, computed now (`ScreenHTML+Precomputation`).
-    public func group(_ snapshots: [ScreenSnapshot], requests: [ScreenRequest], label: String, hint: Bool = false,
-                      state: String? = nil, id: String = "mfs-gallery") -> String {
+    public func group(_ snapshots: [ScreenSnapshot], requests: [ScreenRequest], of screen: any ScreenDefinition, label: String,
+                      hint: Bool = false, state: String? = nil, id: String = "mfs-gallery") -> String {
         let sizes = requests.map(\.size)
         let devices = Device.grouping(sizes)
         let chooser = (2...Self.chooserLimit).contains(snapshots.count)
-        let expanded = snapshots.first.flatMap { Self.expandedSnapshots(requests, screen: $0.screen) }
-        let definition = snapshots.first.flatMap { ScreenCatalog.screen(named: $0.screen) }
+        let expanded = Self.expandedSnapshots(requests, screen: screen)
         var html = "<div class=\"mfs-embed\">\n"
         if hint { html += "<p class=\"mfs-hint\">\(HTML.escape(strings.inspectorHint))</p>\n" }
         if expanded != nil { html += readMoreToggle(id: id) }
@@ -38,7 +36,7 @@ extension ScreenHTML {
             for index in device.choices {
                 html += figure(snapshots[index], request: requests[index], label: label, device: device.name,
                                state: state, choice: chooser ? index : nil, expanded: expanded?[index],
-                               precomputation: definition?.precomputation(requests[index]))
+                               precomputation: screen.precomputation(requests[index]))
             }
             html += "</div>\n"
         }

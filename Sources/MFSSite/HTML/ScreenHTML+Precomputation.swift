@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// Under a figure of a screen that has handed work to the background (the
 /// profile's `paging` state: the next page behind the footer spinner), the

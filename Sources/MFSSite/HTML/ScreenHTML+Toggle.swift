@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// "Read more" on a gallery of a screen with an `expanded` state (a wall post, the
 /// profile): each figure is drawn collapsed and expanded, both as the engine computes
@@ -7,15 +6,15 @@ import MFSScreens
 /// checkbox above the gallery (no script) switches every figure between the two:
 /// the post's views and the rows below it move by the height change.
 extension ScreenHTML {
-    /// The expanded snapshot of each request, or `nil` when the screen has no
+    /// The expanded snapshot of `screen` for each request, or `nil` when the screen has no
     /// `expanded` state or the embed asks for a state other than `collapsed`.
-    static func expandedSnapshots(_ requests: [ScreenRequest], screen: String) -> [ScreenSnapshot]? {
-        guard let definition = ScreenCatalog.screen(named: screen), definition.states.contains("expanded"),
+    static func expandedSnapshots(_ requests: [ScreenRequest], screen: any ScreenDefinition) -> [ScreenSnapshot]? {
+        guard screen.states.contains("expanded"),
               requests.allSatisfy({ $0.state == nil || $0.state == "collapsed" }) else { return nil }
         return requests.map { request in
             var expanded = request
             expanded.state = "expanded"
-            return definition.render(expanded)
+            return screen.render(expanded)
         }
     }
 

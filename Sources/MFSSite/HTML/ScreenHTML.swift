@@ -1,7 +1,6 @@
 import Foundation
 import MFS
 import UIKit
-import MFSScreens
 
 /// Draws computed screens as HTML: each size a `figure.mfs-screen` whose views
 /// are absolutely positioned divs carrying the engine's frames (DESIGN.md,

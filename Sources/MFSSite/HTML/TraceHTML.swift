@@ -1,15 +1,17 @@
 import MFS
-import MFSScreens
 
 /// Draws a life-cycle trace as a table: each step indented by its depth, made
 /// or skipped, and why (the guard that skipped it, or the animation it ran in),
 /// in the page's language. Pure; every string is escaped.
 struct TraceHTML: Sendable {
     let strings: SiteStrings
+    /// The page's language code (`ru`), which picks the scenario's caption.
+    let language: String
 
-    /// The table of `events`, the trace of `scenario`.
+    /// The table of `events`, the trace of `scenario`, captioned in `language`
+    /// (the scenario's summary when it has no caption in it).
     func table(_ scenario: TraceScenario, events: [TraceEvent]) -> String {
-        let caption = strings.scenarioCaptions[scenario.name] ?? scenario.summary
+        let caption = scenario.captions[language] ?? scenario.summary
         // The title is drawn above the scroll box, so that a table wider than the
         // column never scrolls it out of view; the table's own caption, hidden
         // from sight, names it for assistive technology.

@@ -1,5 +1,5 @@
 import Foundation
-import MFSScreens
+import MFS
 
 extension SiteLanguage {
     /// The folder of the strings files, in the theme and in a content folder (`Content/strings/`).

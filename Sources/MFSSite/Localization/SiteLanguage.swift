@@ -1,4 +1,4 @@
-import MFSScreens
+import MFS
 
 /// A language of the site: its code (the name of its content folder, `ru`)
 /// and everything its strings file says (`SiteLanguage+Loading.swift`):
@@ -10,7 +10,7 @@ public struct SiteLanguage: Hashable, Sendable {
     public let code: String
     let strings: SiteStrings
     let search: SearchStrings
-    /// The language of the data the demo screens show (MFSScreens has ru, es and en).
+    /// The language of the data the screens show (the engine's `Language`: ru, es or en).
     let screens: Language
     /// Snowball's algorithm (`russian`, `german`, `porter`) for the index and the browser.
     let stemmer: String

@@ -45,7 +45,6 @@ extension SiteStrings {
         cacheLabels = try Self.keyed("screens.caches", table, FrameSource.allCases)
         precomputationText = try Self.plural("screens.precomputation", table, rule)
         precomputationWorkerText = try Self.plural("screens.precomputationWorker", table, rule)
-        screenDescriptions = try table.map("screens.descriptions")
         traceStep = try table.text("trace.step")
         traceOutcome = try table.text("trace.outcome")
         traceNote = try table.text("trace.note")
@@ -53,7 +52,6 @@ extension SiteStrings {
         skipped = try table.text("trace.skipped")
         animation = try table.text("trace.animation")
         skipReasons = try Self.keyed("trace.skips", table, SkipReason.allCases)
-        scenarioCaptions = try table.map("trace.scenarios")
     }
 
     /// The strings at `key.<case>` for every one of `cases`, by case.

@@ -47,9 +47,6 @@ struct SiteStrings: Sendable {
     /// A note on a step that ran inside an animation, `{duration}` and `{curve}` standing for them.
     var animation: String
     var decimalSeparator: String
-    var scenarioCaptions: [String: String]
-    /// What each catalog screen shows: the text alternative of its figures.
-    var screenDescriptions: [String: String]
     var notFoundTitle: String
     var notFoundText: String
     /// The accessible label of a footnote's back link: `footnoteBack + " " + number`.

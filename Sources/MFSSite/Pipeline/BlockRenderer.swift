@@ -1,5 +1,4 @@
 import MFS
-import MFSScreens
 
 /// Draws the fenced blocks of one page that are not plain code: `mfs` screens,
 /// `mfs-rotation` demos, `mfs-trace` tables, Swift / Objective-C code
@@ -14,13 +13,16 @@ struct BlockRenderer {
     let screenHTML: ScreenHTML
     /// The sizes of an `mfs` embed without `sizes` (`site.yaml`'s `sizes`).
     let defaultSizes: [Size]
+    /// The screens and trace scenarios the page's blocks may name.
+    let provider: any ScreenProvider
     private(set) var screens = 0
     private var rotations = 0
     private var galleries = 0
 
-    init(page: Page, defaultSizes: [Size]) {
+    init(page: Page, defaultSizes: [Size], provider: any ScreenProvider) {
         self.page = page
         self.defaultSizes = defaultSizes
+        self.provider = provider
         screenHTML = ScreenHTML(strings: page.language.strings)
     }
 
@@ -32,25 +34,24 @@ struct BlockRenderer {
         let line = page.fileLine(position)
         switch word {
         case "mfs":
-            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line, defaultSizes: defaultSizes)
-            let requests = embed.requests(language: page.language.screens)
-            let snapshots = Self.snapshots(embed.screen, requests)
+            let embed = try ScreenEmbed.parse(literal, path: page.sourcePath, line: line, screens: provider, defaultSizes: defaultSizes)
+            let (screen, requests, snapshots) = computed(embed)
             defer { screens += snapshots.count }
             galleries += 1
             let state = page.language.strings.state(embed.state, model: Array(embed.model.keys))
-            return HTML.tagFiltered(screenHTML.group(snapshots, requests: requests, label: label(embed), hint: screens == 0 && rotations == 0,
-                                                     state: state, id: "mfs-gallery-\(galleries)"))
+            return HTML.tagFiltered(screenHTML.group(snapshots, requests: requests, of: screen, label: label(screen),
+                                                     hint: screens == 0 && rotations == 0, state: state, id: "mfs-gallery-\(galleries)"))
         case "mfs-rotation":
-            let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line).screen
-            let requests = embed.requests(language: page.language.screens)
-            let snapshots = Self.snapshots(embed.screen, requests)
+            let embed = try RotationEmbed.parse(literal, path: page.sourcePath, line: line, screens: provider).screen
+            let (screen, requests, snapshots) = computed(embed)
             rotations += 1
             screens += snapshots.count
             return HTML.tagFiltered(RotationHTML(screens: screenHTML).demo(portrait: snapshots[0], landscape: snapshots[1], requests: requests,
-                                                                           id: "mfs-rotation-\(rotations)", label: label(embed)))
+                                                                           id: "mfs-rotation-\(rotations)", label: label(screen)))
         case "mfs-trace":
-            let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line).scenario
-            return HTML.tagFiltered(TraceHTML(strings: page.language.strings).table(scenario, events: scenario.run(page.language.screens)))
+            let scenario = try TraceEmbed.parse(literal, path: page.sourcePath, line: line, screens: provider).scenario
+            return HTML.tagFiltered(TraceHTML(strings: page.language.strings, language: page.language.code)
+                .table(scenario, events: scenario.run(page.language.screens)))
         default:
             let language = CodeLanguage(info: info)
             if let code = try? CodeInfo(info), code.isFramed {
@@ -68,15 +69,16 @@ struct BlockRenderer {
         }
     }
 
-    /// The screen `name` computed for each of `requests`.
-    static func snapshots(_ name: String, _ requests: [ScreenRequest]) -> [ScreenSnapshot] {
-        guard let definition = ScreenCatalog.screen(named: name) else { return [] }
-        return requests.map(definition.render)
+    /// The screen `embed` names (parsing checked it is the provider's), its
+    /// requests in the page's language and the screen computed for each.
+    func computed(_ embed: ScreenEmbed) -> (any ScreenDefinition, [ScreenRequest], [ScreenSnapshot]) {
+        guard let screen = provider.screen(named: embed.screen) else { preconditionFailure("a parsed embed names a known screen") }
+        let requests = embed.requests(language: page.language.screens)
+        return (screen, requests, requests.map(screen.render))
     }
 
-    /// The text alternative of a screen embed: what it shows, in the page's language.
-    func label(_ embed: ScreenEmbed) -> String {
-        page.language.strings.screenDescriptions[embed.screen]
-            ?? "\(embed.screen): \(ScreenCatalog.screen(named: embed.screen)?.summary ?? "")"
+    /// The text alternative of a figure of `screen`: what it shows, in the page's language.
+    func label(_ screen: any ScreenDefinition) -> String {
+        screen.descriptions[page.language.code] ?? "\(screen.name): \(screen.summary)"
     }
 }

@@ -21,6 +21,8 @@ struct IncrementalBuild {
     let outputDirectory: String
     /// The absolute URL the site is served from; overrides `site.yaml`'s when set.
     let baseURL: String?
+    /// The screens and trace scenarios the pages' blocks may name.
+    let provider: any ScreenProvider
     private var pipeline: SitePipeline?
     private var output: GenerationalOutput?
     /// The navigation of the published site, kept while no entry of it changes.
@@ -42,10 +44,11 @@ struct IncrementalBuild {
     /// after it may keep its stamp and must be compared by its text).
     private var lastScan = 0
 
-    init(contentDirectory: String, outputDirectory: String, baseURL: String?) {
+    init(contentDirectory: String, outputDirectory: String, baseURL: String?, provider: any ScreenProvider) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
+        self.provider = provider
     }
 
     /// Brings the output up to date with the content; throws `BuildFailure`
@@ -61,8 +64,9 @@ struct IncrementalBuild {
         if let loaded = self.pipeline, loaded.isCurrent {
             pipeline = loaded
         } else {
-            self = IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
-            pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
+            self = IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL, provider: provider)
+            pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL,
+                                        screens: provider)
             self.pipeline = pipeline
         }
         let output = self.output ?? GenerationalOutput(directory: pipeline.output)

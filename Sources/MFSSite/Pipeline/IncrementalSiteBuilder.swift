@@ -11,6 +11,8 @@ public final class IncrementalSiteBuilder: Sendable {
     public let outputDirectory: String
     /// The absolute URL the site is served from; overrides `site.yaml`'s when set.
     public let baseURL: String?
+    /// The screens and trace scenarios the pages' blocks may name.
+    public let screens: any ScreenProvider
     /// The keys (`ru/cells.md`) of the pages the last successful build rendered.
     public var lastRendered: [String] { state.withLock { $0.rendered } }
 
@@ -18,11 +20,13 @@ public final class IncrementalSiteBuilder: Sendable {
     private let state: PthreadMutex<IncrementalBuild>
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "Public",
-                baseURL: String? = nil) {
+                baseURL: String? = nil, screens: any ScreenProvider) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
-        state = PthreadMutex(IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL))
+        self.screens = screens
+        state = PthreadMutex(IncrementalBuild(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL,
+                                              provider: screens))
     }
 
     /// Brings the output up to date with the content; throws `BuildFailure`

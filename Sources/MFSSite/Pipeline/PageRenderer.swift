@@ -12,10 +12,12 @@ struct PageRenderer: Sendable {
     let site: SiteMeta
     /// The pages' last changes, read while pages render.
     let dates: Background<PageDates>
+    /// The screens and trace scenarios the pages' blocks may name.
+    let screens: any ScreenProvider
 
     /// The page's HTML and how many screen figures it holds.
     func render(_ page: Page) throws(Diagnostic) -> (html: String, screens: Int) {
-        var blocks = BlockRenderer(page: page, defaultSizes: site.config.sizes)
+        var blocks = BlockRenderer(page: page, defaultSizes: site.config.sizes, provider: screens)
         let strings = page.language.strings
         var renderer = MarkdownHTMLRenderer()
         let ids = Dictionary(page.headings.map { ($0.position, $0.id) }, uniquingKeysWith: { first, _ in first })

@@ -15,16 +15,20 @@ public struct SiteBuilder: Sendable {
     public var baseURL: String?
     /// The base URL when neither `baseURL` nor `site.yaml` sets one: where `mfs serve` serves the site.
     public static let defaultBaseURL = "http://127.0.0.1:8000/"
+    /// The screens and trace scenarios the pages' blocks may name.
+    public var screens: any ScreenProvider
 
-    public init(contentDirectory: String = "Content", outputDirectory: String = "Public") {
+    public init(contentDirectory: String = "Content", outputDirectory: String = "Public", screens: any ScreenProvider) {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
+        self.screens = screens
     }
 
     /// Builds and swaps the new site in; throws `BuildFailure` with every diagnostic found.
     public func build() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
-        let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL)
+        let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL,
+                                        screens: screens)
         let dates = PageDates.start(contentDirectory: contentDirectory)
         let sources = try loadPages(languages: pipeline.languages)
         let copies = try pipeline.copies(of: sources)

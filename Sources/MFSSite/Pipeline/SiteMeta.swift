@@ -1,5 +1,5 @@
 import Foundation
-import MFSScreens
+import MFS
 
 /// What every page says of the site around it: its title, absolute URLs from
 /// the base URL (canonical, OpenGraph), and where its source can be edited. Pure.

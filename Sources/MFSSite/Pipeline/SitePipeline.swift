@@ -18,11 +18,13 @@ struct SitePipeline: Sendable {
     let languages: SiteLanguages
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
+    /// The screens and trace scenarios the pages' blocks may name.
+    let screens: any ScreenProvider
 
     /// Checks the content folder and the output folder, reads the site's
     /// configuration, loads the theme and the languages' strings. `baseURL`, when given, overrides
-    /// the configuration's (`--base-url`).
-    init(contentDirectory: String, outputDirectory: String, baseURL: String?) throws(BuildFailure) {
+    /// the configuration's (`--base-url`). `screens` are what the pages' blocks may name.
+    init(contentDirectory: String, outputDirectory: String, baseURL: String?, screens: any ScreenProvider) throws(BuildFailure) {
         try Self.checkContent(contentDirectory)
         inputs = Self.inputStamps(contentDirectory)
         do throws(Diagnostic) {
@@ -35,6 +37,7 @@ struct SitePipeline: Sendable {
             throw BuildFailure([error])
         }
         self.contentDirectory = contentDirectory
+        self.screens = screens
         let url = baseURL ?? config.baseURL ?? SiteBuilder.defaultBaseURL
         self.baseURL = url.hasSuffix("/") ? url : url + "/"
     }
@@ -94,7 +97,7 @@ struct SitePipeline: Sendable {
     func renderer(for pages: [Page], dates: Background<PageDates>, navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
                      navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: languages.all),
-                     site: SiteMeta(config: config, baseURL: baseURL), dates: dates)
+                     site: SiteMeta(config: config, baseURL: baseURL), dates: dates, screens: screens)
     }
 
     /// Renders `pages` on all cores; every diagnostic, in page order, if any

@@ -6,6 +6,11 @@ import MFS
 public struct WallPostScreen: ScreenDefinition {
     public let name = "wallPost"
     public let summary = "A wall-post cell (all three caches): header, expandable text with \"read more\", gallery, buttons."
+    public let descriptions = [
+        "ru": "ячейка записи на стене: автор, дата, текст, фотографии и кнопки",
+        "es": "celda de publicación del muro: autor, fecha, texto, fotos y botones",
+        "de": "Pinnwandbeitrag: Autor, Datum, Text, Fotos und Schaltflächen",
+    ]
     public let modelKeys = [
         ModelKey("ownerName", .string, "the author; empty shows the \"hidden name\" fallback"),
         ModelKey("postDate", .string, "the date line; empty shows the \"unknown date\" fallback"),
@@ -19,6 +24,13 @@ public struct WallPostScreen: ScreenDefinition {
 
     public init() {}
 
+    /// The caches of a wall-post cell's views (`TableScreenSnapshot`): all three.
+    static let frameSources: [String: FrameSource] = [
+        "avatarImgView": .static, "ownerNameLbl": .static, "postDateLbl": .static,
+        "textLbl": .frames,
+        "readMoreBtn": .sizes, "photoGallery": .sizes, "commentBtn": .sizes, "likeBtn": .sizes, "repostBtn": .sizes,
+    ]
+
     /// `expanded` is drawn as the reader gets it: the collapsed post, then its "read
     /// more" tapped (the flag flips, the height is asked again, the row reloads).
     public func render(_ request: ScreenRequest) -> ScreenSnapshot {
@@ -26,7 +38,7 @@ public struct WallPostScreen: ScreenDefinition {
         if request.state == "expanded" {
             (table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WallPostCell)?.readMoreBtn?.sendActions(for: .touchUpInside)
         }
-        return withExtendedLifetime(source) { TableScreenSnapshot.snapshot(name, table) }
+        return withExtendedLifetime(source) { TableScreenSnapshot.snapshot(name, table, frameSources: Self.frameSources) }
     }
 
     /// The mock-up post with the request's overrides and state.

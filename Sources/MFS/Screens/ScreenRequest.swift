@@ -1,5 +1,3 @@
-import MFS
-
 /// What to compute: one screen at one size, with view-model overrides and a state.
 public struct ScreenRequest: Hashable, Sendable {
     public var size: Size

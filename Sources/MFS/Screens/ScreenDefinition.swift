@@ -1,15 +1,15 @@
-import UIKit
-import MFS
-
-/// A screen of the demo app that embeds and the CLI can run through the engine.
+/// A screen a `ScreenProvider` offers: what embeds and the CLI can run through the engine.
 ///
 /// Contract: `render` MUST be deterministic and MAY run on any thread; it is
-/// called only with requests `ScreenCatalog.validate` accepted.
+/// called only with requests `ScreenProvider.validated` accepted.
 public protocol ScreenDefinition: Sendable {
-    /// The catalog name (`login`, `wallPost`).
+    /// The name embeds give (`login`, `wallPost`); unique within its provider.
     var name: String { get }
     /// One line for `mfs screens`.
     var summary: String { get }
+    /// What the screen shows, by site language code (`ru`): the text alternative
+    /// of its figures. A language without one says `name: summary`.
+    var descriptions: [String: String] { get }
     /// The view-model keys an embed may set.
     var modelKeys: [ModelKey] { get }
     /// The states an embed may ask for; the first is the default. Empty for none.
