@@ -15,7 +15,8 @@ import TestSupport
 /// `Fixtures/swift-allowed-names.txt`, sorted, one a line.
 @Suite struct BuiltSiteSwiftNamesTests {
     @Test func theRealContentUsesOnlyUIKitAndItsOwnNames() throws {
-        let foreign = try Self.foreignNames(content: ContentSiteTests.root.appendingPathComponent("Content").path)
+        let foreign = try Self.foreignNames(content: ContentSiteTests.root.appendingPathComponent("Content").path,
+                                            output: RealSite.folder().url.appendingPathComponent("Public"))
         #expect(foreign == [], Comment(rawValue: "names from outside UIKit and the site:\n" + foreign.joined(separator: "\n")))
     }
 
@@ -80,14 +81,19 @@ import TestSupport
         })
     }
 
-    /// Builds `content` and lists, as `PAGE: NAME` sorted, each name a built
-    /// page's Swift uses that is neither allowed nor declared in the site.
+    /// Builds `content` and lists its foreign names (`foreignNames(content:output:)`).
     static func foreignNames(content: String) throws -> [String] {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         _ = try SiteBuilder(contentDirectory: content, outputDirectory: folder.path("Public")).build()
-        let output = folder.url.appendingPathComponent("Public")
-        let pages = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
+        return try foreignNames(content: content, output: folder.url.appendingPathComponent("Public"))
+    }
+
+    /// Lists, as `PAGE: NAME` sorted, each name the Swift of a page that `content`
+    /// built into `output` uses that is neither allowed nor declared in the site.
+    static func foreignNames(content: String, output: URL) throws -> [String] {
+        let pages = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
         var names: [String: SwiftBlockNames] = [:]
         for page in pages {
             let html = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)

@@ -27,12 +27,10 @@ import TestSupport
     }
 
     @Test func buildsEveryPageWithEveryBlockAndLinksTheTranslations() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
+        let folder = try RealSite.folder()
         let sources = try Self.sources()
         #expect(sources.contains("ru/index.md") && sources.contains("es/index.md"))
-        let summary = try SiteBuilder(contentDirectory: Self.root.appendingPathComponent("Content").path,
-                                      outputDirectory: folder.path("Public")).build()
+        let summary = try RealSite.summary()
         // The pages, the language chooser, 404.html and each language's search results page.
         #expect(summary.pages == sources.count + 4)
         for name in ["index.html", "404.html", "sitemap.xml", "assets/style.css"] {
@@ -74,9 +72,7 @@ import TestSupport
     /// The real content has no sections: its sidebar is the flat list it
     /// always was, and no page has breadcrumbs or a section disclosure.
     @Test func theRealContentKeepsItsFlatSidebarWithoutBreadcrumbs() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        _ = try SiteBuilder(contentDirectory: Self.root.appendingPathComponent("Content").path, outputDirectory: folder.path("Public")).build()
+        let folder = try RealSite.folder()
         let cells = try folder.read("Public/ru/cells/index.html")
         #expect(SectionTests.excerpt(cells, from: "<nav class=\"sidebar\"", to: "</nav>") == """
             <nav class="sidebar" aria-label="Разделы">

@@ -34,10 +34,7 @@ import TestSupport
     }
 
     @Test func inflectedFormsVariantsTyposAndPrefixesFindTheRightSections() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        _ = try SiteBuilder(contentDirectory: ContentSiteTests.root.appendingPathComponent("Content").path,
-                            outputDirectory: folder.path("Public")).build()
+        let folder = try RealSite.folder()
         let caches = ["../#стражи-и-кэши-коротко", "../cells/#когда-сбрасывать-кэши", "../cells/#три-кэша"]
         let expected: [(query: String, language: String, top: [String])] = [
             ("ячейкам", "ru", ["../cells/", "../cells/#жизненный-цикл-контроллер-и-ячейка", "../cells/#высота-ячейки"]),
@@ -62,10 +59,7 @@ import TestSupport
     }
 
     @Test func resultsMarkTheirWordsCutSnippetsAroundThemAndShowEveryResult() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        _ = try SiteBuilder(contentDirectory: ContentSiteTests.root.appendingPathComponent("Content").path,
-                            outputDirectory: folder.path("Public")).build()
+        let folder = try RealSite.folder()
         let results = try Self.results("altura de la celda", language: "es", site: folder)
         let first = try #require(results.first)
         #expect(first.html == "MFS en celdas — <mark>Alturas</mark> de las <mark>celdas</mark>")
@@ -82,10 +76,7 @@ import TestSupport
     }
 
     @Test func theTargetSectionMarksTheWordsItWasFoundBy() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        _ = try SiteBuilder(contentDirectory: ContentSiteTests.root.appendingPathComponent("Content").path,
-                            outputDirectory: folder.path("Public")).build()
+        let folder = try RealSite.folder()
         let href = try #require(try Self.results("кэша", language: "ru", site: folder).first { $0.href == "../cells/#три-кэша" })
         #expect(href.html == "MFS для ячеек — Три <mark>кэша</mark>")
         let dom = try Self.dom(of: folder.path("Public/ru/cells/index.html"), query: "hl=" + Self.percent("кэша кеш"), fragment: "#три-кэша")
