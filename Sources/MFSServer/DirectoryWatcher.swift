@@ -57,9 +57,9 @@ final class DirectoryWatcher: Sendable {
         while !isStopping.load(ordering: .acquiring) {
             let isWaiting = tracker.isWaitingForWrites
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let isReady = poll(&request, 1, isWaiting ? stallMilliseconds : 100) > 0
-            if isReady { readEvents(&buffer, into: &tracker) }
-            if tracker.takeRebuild(stalled: isWaiting && !isReady) {
+            let ready = poll(&request, 1, isWaiting ? stallMilliseconds : 100)
+            if ready > 0 { readEvents(&buffer, into: &tracker) }
+            if tracker.takeRebuild(stalled: isWaiting && ready == 0) {
                 onChange {
                     readEvents(&buffer, into: &tracker)
                     return tracker.hasChange
