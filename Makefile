@@ -110,7 +110,7 @@ check-a11y: $(AXE)
 ## serve: build the development server, then the site, and serve Public/ with live reload on http://127.0.0.1:8000
 ## (SERVE_PORT=N another port; SERVE_CONFIG=release the optimized server, whose rebuilds after an edit are faster)
 # A debug server by default, the build `make test` makes too: a fresh clone serves its first page in
-# about 4 minutes instead of the 8 that optimizing SwiftNIO from scratch takes (docs/benchmarks.md).
+# 3 to 5 minutes on 2 cores instead of the 8 that optimizing SwiftNIO from scratch took (docs/benchmarks.md).
 SERVE_CONFIG ?= debug
 SERVE_PORT   ?= 8000
 SERVE_FLAGS_release := --static-swift-stdlib
