@@ -107,9 +107,16 @@ check-a11y: $(AXE)
 	rm -rf .build/site-a11y && .build/debug/mfs build --content $(CONTENT) --output .build/site-a11y
 	python3 Tests/A11y/axe_check.py .build/site-a11y $(AXE)
 
-## serve: build the site and serve Public/ with live reload on http://127.0.0.1:8000
-serve: $(SERVER)
-	$(RELEASE) serve --content $(CONTENT) --output $(OUTPUT)
+## serve: build the development server, then the site, and serve Public/ with live reload on http://127.0.0.1:8000
+## (SERVE_PORT=N another port; SERVE_CONFIG=release the optimized server, whose rebuilds after an edit are faster)
+# A debug server by default, the build `make test` makes too: a fresh clone serves its first page in
+# 3 to 5 minutes on 2 cores instead of the 8 that optimizing SwiftNIO from scratch took (docs/benchmarks.md).
+SERVE_CONFIG ?= debug
+SERVE_PORT   ?= 8000
+SERVE_FLAGS_release := --static-swift-stdlib
+serve: deps
+	$(SWIFT) build -c $(SERVE_CONFIG) --product mfs-server $(SERVE_FLAGS_$(SERVE_CONFIG))
+	.build/$(SERVE_CONFIG)/mfs-server --port $(SERVE_PORT) --content $(CONTENT) --output $(OUTPUT)
 
 ## bench-serve: the development server under load: wrk, 2 threads, 100 connections, 10 s on /ru/ (release build)
 BENCH_PORT ?= 8181
@@ -119,13 +126,15 @@ bench-serve: $(SERVER)
 	until grep -q '^serving' $$log; do kill -0 $$pid 2>/dev/null || { cat $$log; exit 1; }; sleep 0.1; done; \
 	echo "load: $$(uptime)"; wrk -t2 -c100 -d10s --latency http://127.0.0.1:$(BENCH_PORT)/ru/
 
-## bench: run the engine, text and site benchmarks (those this mfs has) and print one table;
-## the site bench compares Hugo, cmark-gfm and, per code block, Pygments
+## bench: every figure of issue 33's table in one run, printed as one table with the load average: the engine, text
+## and site benchmarks, save -> reload of the release and the debug server, and a fresh clone's `make serve` to its
+## first page and `make test` (about 20 minutes; BENCH_FRESH=0 skips it)
 BENCH_PACKAGES := hugo cmark-gfm python3-pygments
 BENCH_OUT      := .build/bench
-bench: $(RELEASE)
+BENCH_FRESH    ?= 1
+bench: $(SERVER)
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_PACKAGES)"
-	@mkdir -p $(BENCH_OUT) && rm -f $(BENCH_OUT)/*.json
+	@mkdir -p $(BENCH_OUT) && rm -f $(BENCH_OUT)/*.json && uptime > $(BENCH_OUT)/load-start
 	@for b in engine text site; do \
 		if $(RELEASE) bench --help | grep -qE "^ +$$b( |$$)"; then \
 			echo "mfs bench $$b --json ..." >&2; \
@@ -133,13 +142,26 @@ bench: $(RELEASE)
 		else \
 			echo "mfs bench $$b: not in this mfs, skipped" >&2; \
 		fi; \
-	done; uptime >&2
+	done
+	$(SWIFT) build --product mfs-server
+	python3 Benchmarks/serve_bench.py reload $(SERVER) > $(BENCH_OUT)/reload-release.json
+	python3 Benchmarks/serve_bench.py reload .build/debug/mfs-server > $(BENCH_OUT)/reload-debug.json
+	python3 Benchmarks/serve_bench.py fresh-serve > $(BENCH_OUT)/fresh-serve.json
+	@if [ "$(BENCH_FRESH)" != 0 ]; then \
+		echo "python3 Benchmarks/serve_bench.py fresh-test ..." >&2; \
+		python3 Benchmarks/serve_bench.py fresh-test > $(BENCH_OUT)/fresh-test.json || exit 1; \
+	else \
+		echo "fresh clone make test: skipped (BENCH_FRESH=0)" >&2; \
+	fi
 	@python3 -c 'import json, os, sys; \
-	rows = [(os.path.basename(f)[:-5], k, v) for f in sys.argv[1:] for k, v in json.load(open(f)).items() \
+	rows = [(os.path.basename(f)[:-5], k, v) for f in sys.argv[3:] for k, v in json.load(open(f)).items() \
 	        if isinstance(v, (int, float)) and not isinstance(v, bool)]; \
 	w = [max(len(str(r[i])) for r in rows + [("benchmark", "figure")]) for i in (0, 1)]; \
 	print("benchmark".ljust(w[0]), "figure".ljust(w[1]), "value"); \
-	[print(b.ljust(w[0]), k.ljust(w[1]), v if isinstance(v, int) else "%.3f" % v) for b, k, v in rows]' $(BENCH_OUT)/*.json
+	[print(b.ljust(w[0]), k.ljust(w[1]), v if isinstance(v, int) else "%.3f" % v) for b, k, v in rows]; \
+	print("load average at the start:", sys.argv[1].split("load average:")[1].strip()); \
+	print("load average at the end:  ", sys.argv[2].split("load average:")[1].strip())' \
+	"$$(cat $(BENCH_OUT)/load-start)" "$$(uptime)" $(BENCH_OUT)/*.json
 
 ## clean: remove Public/, its spare .Public.previous, and the build products
 clean:

@@ -144,7 +144,7 @@ public actor DevServer {
         }
         if let rebuilder {
             rebuilder.run()
-            if !watched.isEmpty { watcher = try DirectoryWatcher(directories: watched, onChange: rebuilder.run) }
+            if !watched.isEmpty { watcher = try DirectoryWatcher(directories: watched) { isSuperseded in rebuilder.run(isSuperseded: isSuperseded) } }
         }
         return UInt16(port)
     }

@@ -24,14 +24,18 @@ final class LiveRebuilder: Sendable {
         self.report = report
     }
 
-    /// Builds now, on the calling thread, after any build already running.
-    func run() {
+    /// Builds now, on the calling thread, after any build already running. A
+    /// build that `isSuperseded` says a later change overtook (another build
+    /// follows; it may have read a file half-written) is neither reported nor published.
+    func run(isSuperseded: () -> Bool = { false }) {
         building.withLock { _ in
             do throws(BuildFailure) {
                 let summary = try build()
+                guard !isSuperseded() else { return }
                 report(.built(summary))
                 channel.reload(files.invalidate())
             } catch {
+                guard !isSuperseded() else { return }
                 report(.failed(error))
                 channel.fail(error.description)
             }
