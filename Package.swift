@@ -79,12 +79,13 @@ let package = Package(
         .target(name: "MFSBench", dependencies: ["MFSSite"]),
         // What the two executables share: the options of `mfs serve`, error output.
         .target(name: "MFSCommandLine", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // The CLI; its release build allocates with mimalloc (Debian's libmimalloc-dev), which
+        // The CLI (its `SiteTemplate` folder is what `mfs init` writes); its release build allocates with mimalloc (Debian's libmimalloc-dev), which
         // `make bench` measured faster than glibc's malloc for the site build's many small strings.
         .executableTarget(name: "mfs", dependencies: [
             "MFSSite", "MFSCheck", "MFSBench", "MFSScreens", "MFSText", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
+        ], resources: [.copy("SiteTemplate")],
+        linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
         // The development server, which `mfs serve` runs: apart from `mfs`, so that `mfs build`
         // neither links nor starts SwiftNIO.
         .executableTarget(name: "mfs-server", dependencies: [
