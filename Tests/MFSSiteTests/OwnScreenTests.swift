@@ -39,4 +39,20 @@ import TestSupport
         #expect(failed == 1)
         #expect(try folder.read("Public/ru/index.html") == html)
     }
+
+    @Test func aScreenNamedAsADemoScreenIsALocatedError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("own-screen", to: "Content")
+        let screen = folder.path("Content/screens/BadgeScreen.swift")
+        try String(contentsOfFile: screen, encoding: .utf8).replacingOccurrences(of: "\"badge\"", with: "\"friend\"")
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let (status, errors) = try BuiltMFS.build(folder)
+        #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content") == """
+            Content/screens/BadgeScreen.swift:7:16: error: the screen name 'friend' is taken by mfs's demo screens: rename it
+
+            """)
+        #expect(status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
+    }
 }

@@ -16,7 +16,7 @@ public struct CombinedScreens: ScreenProvider {
                                             ("scenario", app.scenarios.map(\.name), site.scenarios.map(\.name))] {
             var taken = Set(appNames)
             for name in siteNames where !taken.insert(name).inserted {
-                let message = appNames.contains(name) ? "the \(what) name '\(name)' is one of mfs's demo: rename it"
+                let message = appNames.contains(name) ? "the \(what) name '\(name)' is taken by mfs's demo \(what)s: rename it"
                     : "the \(what) name '\(name)' is taken by another of the site's \(what)s: rename it"
                 diagnostics.append(Self.located("\"\(name)\"", in: sources, message: message))
             }
