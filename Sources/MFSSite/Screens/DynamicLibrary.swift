@@ -20,6 +20,11 @@ enum DynamicLibrary {
         return boxed.pointee
     }
 
+    /// Whether the running program exports the Swift runtime to the libraries it
+    /// loads: it does when it links it as a shared library, not when it links it
+    /// in statically (`--static-swift-stdlib` hides the archives' symbols).
+    static var sharesSwiftRuntime: Bool { dlsym(nil, "swift_retain") != nil }
+
     /// `dlerror()`'s text.
     private static func lastError() -> String {
         dlerror().map { String(cString: $0) } ?? "unknown dynamic loader error"

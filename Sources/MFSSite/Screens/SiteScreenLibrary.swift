@@ -3,8 +3,8 @@ import MFS
 
 /// A site's own screens: the Swift files below `<content>/screens/`, written
 /// against UIKit (`import UIKit`, and `import MFS` for `ScreenDefinition`),
-/// compiled by the toolchain's `swiftc` (the one on `PATH`) into a shared library
-/// and loaded into the running mfs.
+/// compiled by the toolchain's `swiftc` (the one on `PATH`) into one object,
+/// linked alone into a shared library (`compile`) and loaded into the running mfs.
 ///
 /// Contract for the site: one of the files declares a type `SiteScreens` that
 /// conforms to `ScreenProvider` and has an `init()` (the generated entry file
@@ -49,6 +49,10 @@ public struct SiteScreenLibrary: Sendable {
     public func compiled() throws(BuildFailure) -> CompiledScreens? {
         let sources = swiftFiles()
         guard !sources.isEmpty else { return nil }
+        guard DynamicLibrary.sharesSwiftRuntime else {
+            throw BuildFailure([Diagnostic(path: sourceFolder, message: "this mfs has the Swift runtime linked in statically "
+                + "(--static-swift-stdlib), which hides it from a site's own screens: build mfs without it (swift build -c release)")])
+        }
         do {
             let key = try cacheKey(sources)
             let library = cacheFolder + "/libSiteScreens-\(key).so"
@@ -113,7 +117,10 @@ public struct SiteScreenLibrary: Sendable {
         try FileManager.default.moveItem(atPath: partial, toPath: library)
     }
 
-    /// The generated entry file: `SiteScreens()` boxed for `DynamicLibrary`.
+    /// The generated entry file: `SiteScreens()` boxed for `DynamicLibrary`; and
+    /// the function `swiftrt.o` refers to so that a program links the backtracer's
+    /// (it only keeps it alive), which a runtime linked in statically keeps hidden:
+    /// a library of its own that tells no function apart as a thunk.
     static let entry = """
         import MFS
 
@@ -123,6 +130,9 @@ public struct SiteScreenLibrary: Sendable {
             provider.initialize(to: SiteScreens())
             return UnsafeMutableRawPointer(provider)
         }
+
+        @_cdecl("_swift_backtrace_isThunkFunction")
+        func isThunkFunction(_ name: UnsafePointer<CChar>?) -> Bool { false }
 
         """
 
