@@ -15,9 +15,9 @@ import TestSupport
         return html.range(of: #"data-inspect="badgeView[^"]*""#, options: .regularExpression).map { String(html[$0]) }
     }
 
-    /// Waits (20 s at most) until `text()` contains `part` `count` times.
+    /// Waits (60 s at most: a compile on a busy machine) until `text()` contains `part` `count` times.
     static func wait(for part: String, count: Int = 1, in text: () -> String) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(60)
         while text().components(separatedBy: part).count - 1 < count, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -29,7 +29,8 @@ import TestSupport
         try folder.copy(Self.fixture, to: "Content")
         let server = try ServerProcess(["--port=0", "--content=Content", "--output=Public"], in: folder)
         defer { server.stop() }
-        _ = try await server.listeningPort()
+        // The first build compiles the screens: on a machine busy with the other tests, it may take a while.
+        _ = try await server.listeningPort(patience: .seconds(60))
         #expect(try Self.badge(folder) == #"data-inspect="badgeView · (284, 10) 24 × 24 · без кэша""#)
 
         let cell = folder.path("Content/screens/BadgeCell.swift")

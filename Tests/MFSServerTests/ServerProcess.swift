@@ -39,9 +39,9 @@ final class ServerProcess {
         return process.isRunning ? nil : process.terminationStatus
     }
 
-    /// The port it printed in its `serving ... on http://127.0.0.1:PORT/` line (waits up to 20 s).
-    func listeningPort() async throws -> UInt16 {
-        let deadline = ContinuousClock.now + .seconds(20)
+    /// The port it printed in its `serving ... on http://127.0.0.1:PORT/` line (waits up to `patience`).
+    func listeningPort(patience: Duration = .seconds(20)) async throws -> UInt16 {
+        let deadline = ContinuousClock.now + patience
         while ContinuousClock.now < deadline {
             let text = standardOutput
             if let range = text.range(of: "on http://127.0.0.1:"),
