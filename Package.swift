@@ -3,6 +3,12 @@ import PackageDescription
 
 // Linux only (Debian 12, Swift 6): inotify, renameat2, Glibc and Debian's system libraries.
 // No `platforms:` entry, which SwiftPM has only for Apple's systems.
+// The executables export their symbols: a site's screens, compiled by mfs into a shared library
+// (`SiteScreenLibrary`), use the executable's own UIKit, MFS and MFSText. The release builds
+// allocate with mimalloc (Debian's libmimalloc-dev), which `make bench` measured faster than
+// glibc's malloc for the site build's many small strings.
+let exportingSymbols: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"]),
+                                         .linkedLibrary("mimalloc", .when(configuration: .release))]
 // Swift Testing's cross-import overlay for UIKit (`_Testing_UIKit`) exists on Apple's systems only;
 // the test targets that import both Testing and this package's module `UIKit` load no overlays.
 let withoutCrossImportOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -51,6 +57,9 @@ let package = Package(
         // UIViewController, UITableView, CGRect, …), publicly only what UIKit, QuartzCore and Foundation
         // declare; the engine's hooks are `package`. What the demo screens import; backed by MFS, measured by MFSText.
         .target(name: "UIKit", dependencies: ["MFS", "MFSText"], path: "Sources/HeadlessUIKit"),
+        // What a site's own screens (compiled by `mfs build`, `SiteScreenLibrary`) use beside UIKit
+        // and MFS: their snapshot. Linked into both executables, which export it to the screens.
+        .target(name: "MFSScreenKit", dependencies: ["UIKit", "MFS"]),
         // The demo app's screens, its provider `DemoScreens`. The app's own folders are excluded and
         // compiled as the InstrumentApp plugin's instrumented copies (the life-cycle trace).
         .target(name: "MFSScreens", dependencies: ["UIKit", "MFS", "MFSText"], exclude: ["Cells", "Login", "Profile"],
@@ -79,25 +88,23 @@ let package = Package(
         .target(name: "MFSBench", dependencies: ["MFSSite"]),
         // What the two executables share: the options of `mfs serve`, error output.
         .target(name: "MFSCommandLine", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // The CLI (its `SiteTemplate` folder is what `mfs init` writes); its release build allocates with mimalloc (Debian's libmimalloc-dev), which
-        // `make bench` measured faster than glibc's malloc for the site build's many small strings.
+        // The CLI; its `SiteTemplate` folder is what `mfs init` writes.
         .executableTarget(name: "mfs", dependencies: [
-            "MFSSite", "MFSCheck", "MFSBench", "MFSScreens", "MFSText", "MFSCommandLine",
+            "MFSSite", "MFSCheck", "MFSBench", "MFSScreens", "MFSScreenKit", "MFSText", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], resources: [.copy("SiteTemplate")],
-        linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
+        ], resources: [.copy("SiteTemplate")], linkerSettings: exportingSymbols),
         // The development server, which `mfs serve` runs: apart from `mfs`, so that `mfs build`
         // neither links nor starts SwiftNIO.
         .executableTarget(name: "mfs-server", dependencies: [
-            "MFSServer", "MFSSite", "MFSScreens", "MFSCommandLine",
+            "MFSServer", "MFSSite", "MFSScreens", "MFSScreenKit", "MFSCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
+        ], linkerSettings: exportingSymbols),
 
         // The libFuzzer target over front matter, embeds, Markdown and the server's request handling
         // (`make fuzz`; a stub otherwise).
         .executableTarget(name: "MFSFuzz", dependencies: ["MFS", "MFSScreens", "MFSSite", "MFSServer", "TestSupport"], exclude: ["seeds", "mfs.dict", "lsan.supp"]),
 
-        .testTarget(name: "MFSTests", dependencies: ["MFS", "UIKit"], exclude: ["UIKitDeclarations.txt"],
+        .testTarget(name: "MFSTests", dependencies: ["MFS", "UIKit", "MFSSite"], exclude: ["UIKitDeclarations.txt"],
                     swiftSettings: withoutCrossImportOverlays),
         .testTarget(name: "MFSTextTests", dependencies: ["MFSText", "MFSBrowser"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSBrowserTests", dependencies: ["MFSBrowser"]),

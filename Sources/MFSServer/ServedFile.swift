@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import MFSSite
 import NIOCore
 
 /// One file as the server sends it: the bytes (with the reload script when it is
@@ -18,7 +19,7 @@ struct ServedFile: Sendable {
     init(body: Data, contentType: String, modified: Date) {
         self.body = ByteBuffer(bytes: body)
         self.contentType = contentType
-        etag = "\"" + String(Self.fnv1a(body), radix: 16) + "\""
+        etag = "\"" + String(FNV1a.hash(body), radix: 16) + "\""
         lastModified = Self.httpDate(modified)
         headers = [.contentType: contentType, .contentLength: String(body.count), .cacheControl: "no-cache",
                    .eTag: etag, .lastModified: lastModified]
@@ -34,11 +35,6 @@ struct ServedFile: Sendable {
             }
         }
         return ifModifiedSince == lastModified
-    }
-
-    /// 64-bit FNV-1a: a fast, stable hash; enough to tell two builds of a file apart.
-    private static func fnv1a(_ data: Data) -> UInt64 {
-        data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     private static func httpDate(_ date: Date) -> String {

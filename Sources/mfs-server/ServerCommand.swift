@@ -33,7 +33,8 @@ struct ServerCommand: AsyncParsableCommand {
             printError(error.description)
             throw ExitCode.failure
         }
-        let builder = IncrementalSiteBuilder(contentDirectory: content, outputDirectory: output, screens: DemoScreens())
+        let builder = ReloadingSiteBuilder(contentDirectory: content, outputDirectory: output, app: DemoScreens(),
+                                           executablePath: CommandLine.executablePath)
         let server = DevServer(host: host, port: port, outputDirectory: output, watching: watch ? [content] : [],
                                build: { () throws(BuildFailure) in try builder.build() },
                                report: Self.report, log: printError)

@@ -3,7 +3,8 @@ import MFSCommandLine
 import MFSScreens
 import MFSSite
 
-/// `mfs build`: writes the site; on errors prints diagnostics and exits 1.
+/// `mfs build`: compiles the site's own screens (`Content/screens/`, `SiteScreenLibrary`) if it has any,
+/// writes the site; on errors prints diagnostics and exits 1.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "build", abstract: "Build the site into the output directory.")
 
@@ -18,7 +19,9 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         do throws(BuildFailure) {
-            var builder = SiteBuilder(contentDirectory: content, outputDirectory: output, screens: DemoScreens())
+            let screens = try SiteScreenLibrary(contentDirectory: content, executablePath: CommandLine.executablePath)
+                .provider(with: DemoScreens())
+            var builder = SiteBuilder(contentDirectory: content, outputDirectory: output, screens: screens)
             builder.baseURL = baseURL
             let summary = try builder.build()
             for warning in summary.warnings { printError(warning.description) }

@@ -4,10 +4,12 @@ import MFSBrowser
 import MFSCheck
 import MFSCommandLine
 import MFSScreens
+import MFSSite
 
 /// `mfs check [DIR]`: loads every page of a built site in headless Chromium,
 /// checks it against the frame contract and compares every figure with the
-/// engine's snapshot of it; prints each problem and exits 1 on any.
+/// engine's snapshot of it (the demo's screens and the content's own,
+/// `SiteScreenLibrary`); prints each problem and exits 1 on any.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -16,10 +18,19 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The built site folder.")
     var site = "Public"
 
+    @Option(help: "The content folder the site was built from: its own screens (screens/) are checked too.")
+    var content = "Content"
+
     func run() throws {
-        let report: SiteReport
+        let report: SiteReport, screens: any ScreenProvider
+        do throws(BuildFailure) {
+            screens = try SiteScreenLibrary(contentDirectory: content, executablePath: CommandLine.executablePath).provider(with: DemoScreens())
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
         do {
-            report = try SiteChecker(browser: try Chromium.locate(), engine: SiteChecker.engine(DemoScreens())).check(site: try siteFolder(site))
+            report = try SiteChecker(browser: try Chromium.locate(), engine: SiteChecker.engine(screens)).check(site: try siteFolder(site))
         } catch {
             printError("\(site): error: \(error)")
             throw ExitCode.failure

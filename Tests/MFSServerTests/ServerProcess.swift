@@ -39,13 +39,15 @@ final class ServerProcess {
         return process.isRunning ? nil : process.terminationStatus
     }
 
-    /// The port it printed in its `serving ... on http://127.0.0.1:PORT/` line (waits up to 20 s).
-    func listeningPort() async throws -> UInt16 {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline {
+    /// The port it printed in its `serving ... on http://127.0.0.1:PORT/` line (waits up to `patience`;
+    /// the output is read once more after the wait, which a busy test run may stretch past it).
+    func listeningPort(patience: Duration = .seconds(20)) async throws -> UInt16 {
+        let deadline = ContinuousClock.now + patience
+        while true {
             let text = standardOutput
             if let range = text.range(of: "on http://127.0.0.1:"),
                let port = UInt16(text[range.upperBound...].prefix { $0.isNumber }) { return port }
+            guard ContinuousClock.now < deadline else { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw LoopbackSocket.Failure(call: "mfs-server did not say it was serving", code: 0)

@@ -15,9 +15,14 @@ extension BuiltMFS {
     /// Runs `mfs build` on `folder`'s `Content/` into its `Public/`, with the
     /// test's environment plus `environment`: the exit status and standard error.
     static func build(_ folder: TemporaryDirectory, environment: [String: String] = [:]) throws -> (Int32, String) {
+        try run(["build", "--content", folder.path("Content"), "--output", folder.path("Public")], environment: environment)
+    }
+
+    /// Runs `mfs` with `arguments`, the test's environment plus `environment`: the exit status and standard error.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = try url()
-        process.arguments = ["build", "--content", folder.path("Content"), "--output", folder.path("Public")]
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()

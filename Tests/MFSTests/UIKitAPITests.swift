@@ -1,4 +1,5 @@
 import Foundation
+import MFSSite
 import Testing
 
 /// The module `UIKit` declares publicly only what Apple's UIKit, QuartzCore and Foundation
@@ -39,43 +40,18 @@ import Testing
     }
 
     /// `swift-api-digester -dump-sdk` over the built `UIKit` module, found beside the test
-    /// binary (`.build/<triple>/debug/Modules`); the digester is the toolchain's, on `PATH`.
-    /// Loading the module loads MFSText's C modules: their module maps are the package's
-    /// (`Sources/C…/module.modulemap`) and those SwiftPM wrote for its C targets (`….build/`).
+    /// binary (`.build/<triple>/debug/Modules`, `SwiftImportFlags`); the digester is the toolchain's, on `PATH`.
     private static func dumpOfUIKit() throws -> Data {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let sources = folder.deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources")
-        let maps = try [sources, build].flatMap { parent in
-            try FileManager.default.contentsOfDirectory(atPath: parent.path).map {
-                parent.appending(path: $0).appending(path: "module.modulemap")
-            }
-        }.filter { FileManager.default.fileExists(atPath: $0.path) }
-        let includes = try pkgConfigIncludes(["freetype2", "harfbuzz"])
         let output = FileManager.default.temporaryDirectory.appending(path: "uikit-api-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let digester = Process()
         digester.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        digester.arguments = ["swift-api-digester", "-dump-sdk", "-module", "UIKit", "-I", build.appending(path: "Modules").path,
-                              "-o", output.path] + maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
-            + includes.flatMap { ["-Xcc", $0] }
+        digester.arguments = ["swift-api-digester", "-dump-sdk", "-module", "UIKit", "-o", output.path]
+            + (try SwiftImportFlags.flags(build: build))
         try digester.run()
         digester.waitUntilExit()
         #expect(digester.terminationStatus == 0)
         return try Data(contentsOf: output)
-    }
-
-    /// The `-I` flags `pkg-config` gives for `packages`: the headers of the system libraries
-    /// MFSText's C modules include, which SwiftPM passes to its own compiles and the digester
-    /// needs too (without them it loads those modules only from a warm clang module cache).
-    private static func pkgConfigIncludes(_ packages: [String]) throws -> [String] {
-        let pkgConfig = Process(), pipe = Pipe()
-        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkgConfig.arguments = ["pkg-config", "--cflags-only-I"] + packages
-        pkgConfig.standardOutput = pipe
-        try pkgConfig.run()
-        let flags = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        pkgConfig.waitUntilExit()
-        #expect(pkgConfig.terminationStatus == 0)
-        return flags.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }

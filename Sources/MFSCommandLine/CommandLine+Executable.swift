@@ -2,8 +2,9 @@ import Foundation
 
 extension CommandLine {
     /// This very executable's path: the benchmark measures the `mfs build` it
-    /// ships with, and `mfs serve` finds `mfs-server` beside it.
-    static var executablePath: String {
+    /// ships with, `mfs serve` finds `mfs-server` beside it, and a site's own
+    /// screens are compiled against the modules of its build.
+    public static var executablePath: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A site's own screen, compiled by the real `mfs build` from `Content/screens/`
+/// (the fixture `own-screen`: a UIKit cell not in mfs, embedded by `ru/index.md`).
+@Suite struct OwnScreenTests {
+    /// The `<div class="mfs-view …">` lines of `html`.
+    static func views(_ html: String) -> [String] {
+        html.split(separator: "\n").filter { $0.hasPrefix("<div class=\"mfs-view") }.map(String.init)
+    }
+
+    @Test func theCellIsDrawnAtItsFramesCheckedAndAnErrorInItIsLocated() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("own-screen", to: "Content")
+        let (status, errors) = try BuiltMFS.build(folder)
+        #expect(errors == "")
+        #expect(status == 0)
+        let html = try folder.read("Public/ru/index.html")
+        // At 320 wide: the title at (12, 12) 320 − 3·12 − 24 = 260 × 20, the badge at (320 − 12 − 24, (44 − 24) / 2) 24 × 24.
+        #expect(Self.views(html) == [
+            #"<div class="mfs-view mfs-text" data-name="titleLbl" data-cache="none" data-lines="1" data-inspect="titleLbl · (12, 12) 260 × 20 · без кэша" role="group" aria-label="titleLbl · (12, 12) 260 × 20 · без кэша" style="position:absolute;left:12px;top:12px;width:260px;height:20px;box-sizing:border-box;font-family:Inter;font-size:15px;font-weight:400;line-height:19px;overflow-wrap:break-word;color:rgb(26 26 26);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;overflow:hidden;padding-top:0px">Входящие</div>"#,
+            #"<div class="mfs-view" data-name="badgeView" data-cache="none" data-inspect="badgeView · (284, 10) 24 × 24 · без кэша" role="group" aria-label="badgeView · (284, 10) 24 × 24 · без кэша" style="position:absolute;left:284px;top:10px;width:24px;height:24px;background:rgb(255 64 51);border-radius:12px"></div>"#,
+        ])
+        let (checked, report) = try BuiltMFS.run(["check", folder.path("Public"), "--content", folder.path("Content")])
+        #expect(report == "")
+        #expect(checked == 0)
+
+        let cell = folder.path("Content/screens/BadgeCell.swift")
+        let source = try String(contentsOfFile: cell, encoding: .utf8)
+        try source.replacingOccurrences(of: "width - margin - badgeSide", with: "width - margin - badgeSize")
+            .write(toFile: cell, atomically: true, encoding: .utf8)
+        let (failed, error) = try BuiltMFS.build(folder)
+        #expect(error.replacingOccurrences(of: folder.path("Content"), with: "Content") == """
+            Content/screens/BadgeCell.swift:34:36: error: cannot find 'badgeSize' in scope
+
+            """)
+        #expect(failed == 1)
+        #expect(try folder.read("Public/ru/index.html") == html)
+    }
+
+    @Test func aScreenNamedAsADemoScreenIsALocatedError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("own-screen", to: "Content")
+        let screen = folder.path("Content/screens/BadgeScreen.swift")
+        try String(contentsOfFile: screen, encoding: .utf8).replacingOccurrences(of: "\"badge\"", with: "\"friend\"")
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let (status, errors) = try BuiltMFS.build(folder)
+        #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content") == """
+            Content/screens/BadgeScreen.swift:7:16: error: the screen name 'friend' is taken by mfs's demo screens: rename it
+
+            """)
+        #expect(status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
+    }
+}
