@@ -1,4 +1,5 @@
 import Foundation
+import MFSSite
 
 /// The files `mfs init` writes, from the `SiteTemplate` folder of this
 /// executable's resources: the sample screens as they are, a start page per
@@ -10,6 +11,7 @@ struct SiteTemplate {
         case notEmpty(String)
         case unknownLanguage(String)
         case noLanguage
+        case staticRuntime
         case cannotWrite(String, String)
 
         var description: String {
@@ -19,6 +21,9 @@ struct SiteTemplate {
                 "error: no start page for the language '\(code)'; mfs init writes \(SiteTemplate.languages.joined(separator: ", "))"
                     + " (add other languages after, as data: docs/configuration.md)"
             case .noLanguage: "error: --languages names no language"
+            case .staticRuntime:
+                "error: this mfs has the Swift runtime linked in statically (make site's build), so it cannot load the "
+                    + "site's screens its Makefile would give it: run mfs init with .build/debug/mfs or an mfs of swift build -c release"
             case let .cannotWrite(path, reason): "\(path): error: cannot write: \(reason)"
             }
         }
@@ -45,6 +50,7 @@ struct SiteTemplate {
 
     /// Writes the site; nothing when the folder exists with anything in it.
     func write() throws(Failure) {
+        guard SiteScreenLibrary.loadsScreens else { throw .staticRuntime }
         let files = FileManager.default
         if let entries = try? files.contentsOfDirectory(atPath: directory), !entries.isEmpty { throw .notEmpty(directory) }
         guard let template = Bundle.module.url(forResource: "SiteTemplate", withExtension: nil) else {

@@ -20,6 +20,10 @@ import MFS
 /// running server loads beside the old (a library is never unloaded). mfs
 /// writes only in that folder, never in the content folder, and deletes nothing.
 public struct SiteScreenLibrary: Sendable {
+    /// Whether this executable can load a site's screens: not when it links the
+    /// Swift runtime in statically (`--static-swift-stdlib` hides it from them).
+    public static var loadsScreens: Bool { DynamicLibrary.sharesSwiftRuntime }
+
     /// The folder of the content folder that holds the screens' sources.
     public static let folderName = "screens"
     /// The C function of the generated entry file.
@@ -49,7 +53,7 @@ public struct SiteScreenLibrary: Sendable {
     public func compiled() throws(BuildFailure) -> CompiledScreens? {
         let sources = swiftFiles()
         guard !sources.isEmpty else { return nil }
-        guard DynamicLibrary.sharesSwiftRuntime else {
+        guard Self.loadsScreens else {
             throw BuildFailure([Diagnostic(path: sourceFolder, message: "this mfs has the Swift runtime linked in statically "
                 + "(--static-swift-stdlib), which hides it from a site's own screens: build mfs without it (swift build -c release)")])
         }
