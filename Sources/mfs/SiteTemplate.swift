@@ -9,6 +9,7 @@ struct SiteTemplate {
     /// Why `mfs init` wrote nothing.
     enum Failure: Error, CustomStringConvertible {
         case notEmpty(String)
+        case notAFolder(String)
         case unknownLanguage(String)
         case noLanguage
         case staticRuntime
@@ -17,6 +18,7 @@ struct SiteTemplate {
         var description: String {
             switch self {
             case let .notEmpty(path): "\(path): error: the folder is not empty; mfs init writes only into a new or empty folder"
+            case let .notAFolder(path): "\(path): error: not a folder; mfs init writes only into a new or empty folder"
             case let .unknownLanguage(code):
                 "error: no start page for the language '\(code)'; mfs init writes \(SiteTemplate.languages.joined(separator: ", "))"
                     + " (add other languages after, as data: docs/configuration.md)"
@@ -52,6 +54,8 @@ struct SiteTemplate {
     func write() throws(Failure) {
         guard SiteScreenLibrary.loadsScreens else { throw .staticRuntime }
         let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue { throw .notAFolder(directory) }
         if let entries = try? files.contentsOfDirectory(atPath: directory), !entries.isEmpty { throw .notEmpty(directory) }
         guard let template = Bundle.module.url(forResource: "SiteTemplate", withExtension: nil) else {
             throw .cannotWrite(directory, "this mfs has no SiteTemplate resources")
