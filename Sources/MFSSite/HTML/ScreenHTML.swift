@@ -1,6 +1,5 @@
 import Foundation
 import MFS
-import UIKit
 
 /// Draws computed screens as HTML: each size a `figure.mfs-screen` whose views
 /// are absolutely positioned divs carrying the engine's frames (DESIGN.md,
