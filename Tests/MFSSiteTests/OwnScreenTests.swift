@@ -55,4 +55,18 @@ import TestSupport
         #expect(status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
     }
+
+    /// A folder named like a Swift file, and a file with a space and a quote in its name.
+    @Test func aFolderNamedLikeASwiftFileIsNoSourceAndOddFileNamesCompile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("own-screen", to: "Content")
+        try FileManager.default.createDirectory(atPath: folder.path("Content/screens/notes.swift"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: folder.path("Content/screens/BadgeCell.swift"),
+                                         toPath: folder.path("Content/screens/Badge Cell's.swift"))
+        let (status, errors) = try BuiltMFS.build(folder)
+        #expect(errors == "")
+        #expect(status == 0)
+        #expect(Self.views(try folder.read("Public/ru/index.html")).count == 2)
+    }
 }

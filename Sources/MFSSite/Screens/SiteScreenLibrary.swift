@@ -76,10 +76,15 @@ public struct SiteScreenLibrary: Sendable {
         }
     }
 
-    /// The paths (`<content>/screens/…`) of the `.swift` files below the screens folder, sorted.
+    /// The paths (`<content>/screens/…`) of the `.swift` files below the screens folder, sorted;
+    /// a folder named `….swift` is none.
     func swiftFiles() -> [String] {
         guard let walk = FileManager.default.enumerator(atPath: sourceFolder) else { return [] }
         return walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { sourceFolder + "/" + $0 }
+            .filter { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            }
     }
 
     /// A hash of `sources` (names and bytes), `swiftc --version` and the imported
