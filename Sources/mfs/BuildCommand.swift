@@ -17,12 +17,17 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The absolute URL the site is served from (sitemap.xml, 404.html, canonical and OpenGraph URLs); overrides site.yaml's baseURL. Default: site.yaml's, else \(SiteBuilder.defaultBaseURL).")
     var baseURL: String?
 
+    @Option(help: ArgumentHelp("A folder of DocC's static HTML (make reference) to publish at reference/ and link from every page's footer.",
+                               valueName: "folder"))
+    var apiReference: String?
+
     func run() throws {
         do throws(BuildFailure) {
             let screens = try SiteScreenLibrary(contentDirectory: content, executablePath: CommandLine.executablePath)
                 .provider(with: DemoScreens())
             var builder = SiteBuilder(contentDirectory: content, outputDirectory: output, screens: screens)
             builder.baseURL = baseURL
+            builder.apiReference = apiReference
             let summary = try builder.build()
             for warning in summary.warnings { printError(warning.description) }
             print(summary)

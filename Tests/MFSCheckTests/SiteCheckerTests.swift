@@ -53,6 +53,31 @@ import Testing
         #expect(problems == ["old/index.html: a refers to gone, which is missing"])
     }
 
+    /// DocC's static HTML in the site (`mfs build --api-reference`) is DocC's,
+    /// not mfs's: its pages, which run only over HTTP, are not loaded; a
+    /// page's link into it is checked like any other.
+    @Test func linksIntoADocCArchiveAreCheckedItsPagesAreNot() throws {
+        let site = try fixture("good")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let docc = "<!doctype html><html><head><meta charset=\"utf-8\"><script>var baseUrl = \"/reference/\"</script></head><body></body></html>"
+        for (file, contents) in [("reference/index.html", docc), ("reference/documentation/index.html", docc), ("reference/metadata.json", "{}")] {
+            let url = site.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        let page = """
+            <!DOCTYPE html>
+            <html lang="ru"><head><meta charset="utf-8"><title>T</title></head>
+            <body><main><h1><a href="../reference/documentation/">T</a></h1></main></body></html>
+            """
+        let folder = site.appendingPathComponent("links")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
+        #expect(try checker().check(site: site).description == "checked 2 pages; against the engine 3 figures, 8 views (1 hidden), 3 texts: no problems")
+        try FileManager.default.removeItem(at: site.appendingPathComponent("reference/documentation/index.html"))
+        #expect(try checker().check(site: site).problems.map(\.description) == ["links/index.html: link to reference/documentation has no index.html"])
+    }
+
     /// Issue 16: a two-state figure ("read more") is measured as the page loads and with
     /// its embed's checkbox on, each state against the engine's snapshot of that state.
     @Test func checksBothStatesOfATwoStateFigure() throws {

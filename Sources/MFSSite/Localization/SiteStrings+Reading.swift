@@ -19,6 +19,7 @@ extension SiteStrings {
         pagerLabel = try table.text("page.pager")
         breadcrumbs = try table.text("page.breadcrumbs")
         footer = try table.text("page.footer")
+        apiReference = try table.text("page.apiReference")
         updatedFormat = try table.text("page.updated")
         editPage = try table.text("page.editPage")
         darkTheme = try table.text("page.darkTheme")

@@ -16,6 +16,8 @@ struct SiteStrings: Sendable {
     var previous: String
     var next: String
     var footer: String
+    /// The footer's link to the API reference (`APIReference`), when the site publishes it.
+    var apiReference: String
     var portrait: String
     var landscape: String
     var square: String

@@ -17,11 +17,12 @@ public struct CopiedFile: Hashable, Sendable {
     }
 
     /// The stamp of the file at `source`, which MUST resolve, every symbolic
-    /// link followed, to a regular file inside `contentDirectory`; otherwise
-    /// `failure` of the reason, a clause ("it is a folder, not a file").
-    static func stamp(of source: String, inside contentDirectory: String,
+    /// link followed, to a regular file inside the folder `root` (`rootName`
+    /// names it in the reason); otherwise `failure` of the reason, a clause
+    /// ("it is a folder, not a file").
+    static func stamp(of source: String, inside root: String, rootName: String = "the content folder",
                       failure: (String) -> Diagnostic) throws(Diagnostic) -> SourceFile.Stamp {
-        do { _ = try InputFile.resolved(source, inside: contentDirectory, rootName: "the content folder") } catch {
+        do { _ = try InputFile.resolved(source, inside: root, rootName: rootName) } catch {
             throw error.diagnostic(unreadable: failure)
         }
         do { return SourceFile.Stamp(try PosixFile.regularFileStatus(source)) } catch { throw failure(error.reason) }

@@ -73,6 +73,9 @@ struct PageContext {
             values["image"] = .object(["url": .string(site.absoluteURL(SiteMeta.url(of: image))),
                                        "width": .string(String(image.size.width)), "height": .string(String(image.size.height))])
         }
+        if site.linksAPIReference {
+            values["apiReference"] = .object(["url": .string(url(APIReference.landingPath)), "label": .string(strings.apiReference)])
+        }
         if let original = page.original {
             values["untranslated"] = .object(["contentLang": .string(original.language.code),
                                               "note": .string(strings.untranslatedNote(showing: original.language.code,

@@ -17,6 +17,9 @@ public struct SiteBuilder: Sendable {
     public static let defaultBaseURL = "http://127.0.0.1:8000/"
     /// The screens and trace scenarios the pages' blocks may name.
     public var screens: any ScreenProvider
+    /// A folder of DocC's static HTML that the site publishes at `reference/`
+    /// and links from every page's footer (`APIReference`); none when nil.
+    public var apiReference: String?
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "Public", screens: any ScreenProvider) {
         self.contentDirectory = contentDirectory
@@ -28,7 +31,7 @@ public struct SiteBuilder: Sendable {
     public func build() throws(BuildFailure) -> BuildSummary {
         let start = ContinuousClock.now
         let pipeline = try SitePipeline(contentDirectory: contentDirectory, outputDirectory: outputDirectory, baseURL: baseURL,
-                                        screens: screens)
+                                        screens: screens, apiReference: apiReference)
         let dates = PageDates.start(contentDirectory: contentDirectory)
         let sources = try loadPages(languages: pipeline.languages)
         let copies = try pipeline.copies(of: sources)

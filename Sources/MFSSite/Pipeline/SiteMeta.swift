@@ -7,6 +7,8 @@ struct SiteMeta: Sendable {
     let config: SiteConfig
     /// The absolute URL the site is served from, ending in `/`.
     let baseURL: String
+    /// Whether the site publishes the API reference (`APIReference`), which every page's footer links.
+    let linksAPIReference: Bool
 
     /// The absolute URL of a folder or file of the site.
     func absoluteURL(_ path: String) -> String {

@@ -1,9 +1,10 @@
 extension SitePipeline {
     /// The files the site made of `pages` copies from the content folder:
-    /// the pages' assets, each once, `static/` (`StaticFiles`) and the images
-    /// of `site.yaml` (`SiteConfig.images`), by output path. A static file at
-    /// the path of an asset, or an image of `site.yaml` at the path of another
-    /// file, is a diagnostic naming both.
+    /// the pages' assets, each once, `static/` (`StaticFiles`), the images
+    /// of `site.yaml` (`SiteConfig.images`) and the API reference's files
+    /// (`APIReference`), by output path. A static file at the path of an asset,
+    /// or an image of `site.yaml` or a file of the reference at the path of
+    /// another file, is a diagnostic naming both.
     func copies(of pages: [Page]) throws(BuildFailure) -> [CopiedFile] {
         var copies: [String: CopiedFile] = [:]
         for page in pages {
@@ -23,6 +24,13 @@ extension SitePipeline {
                     + "\(image.file.path), where \(other.source) is copied; rename or move one of them"))
             }
             copies[image.file.path] = image.file
+        }
+        for file in apiReference?.files ?? [] {
+            if let other = copies[file.path] {
+                diagnostics.append(Diagnostic(path: other.source, message: "the file would be copied to \(file.path), "
+                    + "where the API reference (--api-reference) has \(file.source); rename or move the file"))
+            }
+            copies[file.path] = file
         }
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
         return copies.values.sorted { $0.path < $1.path }

@@ -20,11 +20,15 @@ struct SitePipeline: Sendable {
     let baseURL: String
     /// The screens and trace scenarios the pages' blocks may name.
     let screens: any ScreenProvider
+    /// The API reference the site publishes and links (`--api-reference`), if any.
+    let apiReference: APIReference?
 
     /// Checks the content folder and the output folder, reads the site's
     /// configuration, loads the theme and the languages' strings. `baseURL`, when given, overrides
-    /// the configuration's (`--base-url`). `screens` are what the pages' blocks may name.
-    init(contentDirectory: String, outputDirectory: String, baseURL: String?, screens: any ScreenProvider) throws(BuildFailure) {
+    /// the configuration's (`--base-url`). `screens` are what the pages' blocks may name. `apiReference`:
+    /// the folder of DocC's output to publish at `reference/` (`APIReference`), none when nil.
+    init(contentDirectory: String, outputDirectory: String, baseURL: String?, screens: any ScreenProvider,
+         apiReference: String? = nil) throws(BuildFailure) {
         try Self.checkContent(contentDirectory)
         inputs = Self.inputStamps(contentDirectory)
         do throws(Diagnostic) {
@@ -39,7 +43,9 @@ struct SitePipeline: Sendable {
         self.contentDirectory = contentDirectory
         self.screens = screens
         let url = baseURL ?? config.baseURL ?? SiteBuilder.defaultBaseURL
-        self.baseURL = url.hasSuffix("/") ? url : url + "/"
+        let base = url.hasSuffix("/") ? url : url + "/"
+        self.baseURL = base
+        self.apiReference = try apiReference.map { folder throws(BuildFailure) in try APIReference(folder: folder, baseURL: base) }
     }
 
     /// Whether `site.yaml`, the theme's overrides, the site's strings files
@@ -97,7 +103,7 @@ struct SitePipeline: Sendable {
     func renderer(for pages: [Page], dates: Background<PageDates>, navigation: Navigation? = nil) -> PageRenderer {
         PageRenderer(theme: theme, links: LinkResolver(pages: pages),
                      navigation: navigation ?? Navigation(pages: pages, theme: theme, languages: languages.all),
-                     site: SiteMeta(config: config, baseURL: baseURL), dates: dates, screens: screens)
+                     site: SiteMeta(config: config, baseURL: baseURL, linksAPIReference: apiReference != nil), dates: dates, screens: screens)
     }
 
     /// Renders `pages` on all cores; every diagnostic, in page order, if any

@@ -14,31 +14,6 @@ enum StaticFiles {
     static func scan(_ contentDirectory: String) throws(BuildFailure) -> [CopiedFile] {
         let root = SourceFile.join(contentDirectory, folderName)
         guard PosixFile.exists(root) else { return [] }
-        var files: [CopiedFile] = []
-        var diagnostics: [Diagnostic] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            let entries: [(name: String, kind: PosixFile.Kind)]
-            do { entries = try PosixFile.entries(of: root + folder) } catch {
-                diagnostics.append(Diagnostic(path: root + folder, message: "cannot read the static folder: \(error.reason)"))
-                continue
-            }
-            for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
-                let relative = folder.isEmpty ? name : String(folder.dropFirst()) + "/" + name
-                if kind == .folder {
-                    folders.append(folder + "/" + name)
-                    continue
-                }
-                let source = root + "/" + relative
-                do throws(Diagnostic) {
-                    let stamp = try CopiedFile.stamp(of: source, inside: contentDirectory) { Diagnostic(path: source, message: "cannot publish the static file: \($0)") }
-                    files.append(CopiedFile(source: source, path: relative, stamp: stamp))
-                } catch {
-                    diagnostics.append(error)
-                }
-            }
-        }
-        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics) }
-        return files.sorted { $0.path < $1.path }
+        return try CopiedFile.tree(at: root, inside: contentDirectory, what: "the static file")
     }
 }
