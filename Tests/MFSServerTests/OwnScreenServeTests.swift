@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `mfs serve` rebuilds a site's own screen (`Content/screens/`) when its source
-/// changes, and reports a compile error in it, located, still serving the last good build.
+/// changes, and reports a compile error in it, or a trap, located, still serving the last good build.
 @Suite struct OwnScreenServeTests {
     /// MFSSiteTests' fixture `own-screen`: a badge cell of the site's own, embedded by `ru/index.md`.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -49,5 +49,30 @@ import TestSupport
 
             """)
         #expect(try Self.badge(folder) == #"data-inspect="badgeView · (280, 10) 24 × 24 · без кэша""#)
+    }
+
+    /// A screen that traps (`fatalError` in its frames) is tried out in a child
+    /// process: the server reports the trap and goes on serving the last good build.
+    @Test func aScreenThatTrapsIsReportedAndTheServerGoesOn() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copy(Self.fixture, to: "Content")
+        let server = try ServerProcess(["--port=0", "--content=Content", "--output=Public"], in: folder)
+        defer { server.stop() }
+        _ = try await server.listeningPort(patience: .seconds(60))
+
+        let cell = folder.path("Content/screens/BadgeCell.swift")
+        try String(contentsOfFile: cell, encoding: .utf8)
+            .replacingOccurrences(of: "        CGRect(x: width - margin - badgeSide",
+                                  with: "        if width > 0 { fatalError(\"boom\") }\n        return CGRect(x: width - margin - badgeSide")
+            .write(toFile: cell, atomically: true, encoding: .utf8)
+        try await Self.wait(for: "(still serving the last good build)") { server.standardError }
+        #expect(server.standardError == """
+            Content/screens/BadgeCell.swift:34:1: error: the screen badge trapped: boom
+            (still serving the last good build)
+
+            """)
+        #expect(server.isRunning)
+        #expect(try Self.badge(folder) == #"data-inspect="badgeView · (284, 10) 24 × 24 · без кэша""#)
     }
 }

@@ -40,6 +40,32 @@ import TestSupport
         #expect(try folder.read("Public/ru/index.html") == html)
     }
 
+    /// A trap in the site's frames code (`fatalError`), and one the standard
+    /// library reports at its own line (an index out of range): `mfs build`
+    /// tries the screens out in a child process, reports the trap as an error
+    /// and leaves the output it built before as it was.
+    @Test func aScreenThatTrapsIsALocatedErrorAndTheOutputStays() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("own-screen", to: "Content")
+        let (built, said) = try BuiltMFS.build(folder)
+        #expect(said == "")
+        #expect(built == 0)
+        let html = try folder.read("Public/ru/index.html")
+        let cell = folder.path("Content/screens/BadgeCell.swift")
+        let source = try String(contentsOfFile: cell, encoding: .utf8)
+        for (trap, error) in [("fatalError(\"boom\")", "Content/screens/BadgeCell.swift:34:1: error: the screen badge trapped: boom"),
+                              ("_ = [badgeSide][1]", "Content/screens: error: the screen badge trapped: Index out of range")] {
+            try source.replacingOccurrences(of: "        CGRect(x: width - margin - badgeSide",
+                                            with: "        if width > 0 { \(trap) }\n        return CGRect(x: width - margin - badgeSide")
+                .write(toFile: cell, atomically: true, encoding: .utf8)
+            let (status, errors) = try BuiltMFS.build(folder)
+            #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content") == error + "\n")
+            #expect(status == 1)
+            #expect(try folder.read("Public/ru/index.html") == html)
+        }
+    }
+
     @Test func aScreenNamedAsADemoScreenIsALocatedError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -30,11 +30,14 @@ public struct SiteScreenLibrary: Sendable {
     static let entrySymbol = "mfs_site_screens"
 
     public let contentDirectory: String
+    /// The running executable (`mfs` or `mfs-server`): it tries the screens out (`probe`).
+    public let executable: String
     /// The folder of the running executable's build: its `Modules` are imported.
     public let build: URL
 
     public init(contentDirectory: String, executablePath: String) {
         self.contentDirectory = contentDirectory
+        executable = executablePath
         build = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
     }
 
@@ -48,8 +51,10 @@ public struct SiteScreenLibrary: Sendable {
     }
 
     /// The site's screens compiled, unless a library of the same sources is there
-    /// already; `nil` when the content has no Swift file below `screens/`. A
-    /// compile error is the compiler's first error, located in its file.
+    /// already, and tried out in a child process (`probe`); `nil` when the
+    /// content has no Swift file below `screens/`. A compile error is the
+    /// compiler's first error, located in its file; a screen that traps, the
+    /// line that trapped.
     public func compiled() throws(BuildFailure) -> CompiledScreens? {
         let sources = swiftFiles()
         guard !sources.isEmpty else { return nil }
@@ -61,6 +66,7 @@ public struct SiteScreenLibrary: Sendable {
             let key = try cacheKey(sources)
             let library = cacheFolder + "/libSiteScreens-\(key).so"
             if !FileManager.default.fileExists(atPath: library) { try compile(sources, key: key, into: library) }
+            try probe(library, sources: sources)
             return CompiledScreens(library: library, sources: sources)
         } catch let diagnostic as Diagnostic {
             throw BuildFailure([diagnostic])
@@ -161,17 +167,20 @@ public struct SiteScreenLibrary: Sendable {
         return Diagnostic(path: sourceFolder, message: "the screens did not compile: " + (output.split(separator: "\n").first.map(String.init) ?? "swiftc failed"))
     }
 
-    /// Runs the program `arguments[0]` with the rest: its exit status and its
-    /// standard output and error together.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs the program `arguments[0]` with the rest, in this process's
+    /// environment and `environment`: its exit status (0 when killed), the
+    /// signal that killed it (0 when it exited) and its standard output and error together.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, signal: Int32, output: String) {
         let process = Process(), pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let killed = process.terminationReason == .uncaughtSignal
+        return (killed ? 0 : process.terminationStatus, killed ? process.terminationStatus : 0, output)
     }
 }
