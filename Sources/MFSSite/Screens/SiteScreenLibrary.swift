@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import MFS
 
@@ -111,17 +114,22 @@ public struct SiteScreenLibrary: Sendable {
     }
 
     /// Compiles `sources` and the entry file into one object, links it into the
-    /// library `library` (written under a temporary name and renamed); throws the
-    /// compiler's first error. The library names no library it needs, not even
-    /// the Swift runtime: every symbol it does not define is the executable's
-    /// (whose Swift runtime may be linked in statically, `make site`).
+    /// library `library`; throws the compiler's first error. The work files
+    /// (entry, object, library) go into a folder of this call's own,
+    /// `KEY-UUID/`, removed after; the library is
+    /// renamed into place with `rename(2)`, which replaces a library of the same
+    /// key another process compiled meanwhile (the same sources: the same code).
+    /// The library names no library it needs, not even the Swift runtime: every
+    /// symbol it does not define is the executable's (whose Swift runtime may be
+    /// linked in statically, `make site`).
     func compile(_ sources: [String], key: String, into library: String) throws {
         let toolchain = try SwiftToolchain.onPath()
-        let work = cacheFolder + "/\(key)"
+        let work = cacheFolder + "/\(key)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let entry = work + "/SiteScreensEntry.swift"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let entry = work + "/" + Self.workFiles.entry
         try Self.entry.write(toFile: entry, atomically: true, encoding: .utf8)
-        let object = work + "/SiteScreens.o", partial = library + ".partial"
+        let object = work + "/" + Self.workFiles.object, partial = work + "/" + Self.workFiles.library
         let compile = [toolchain.swiftc, "-c", "-wmo", "-module-name", "SiteScreens_\(key)", "-parse-as-library", "-swift-version", "6",
                        "-module-cache-path", cacheFolder + "/ModuleCache", "-o", object]
             + (try SwiftImportFlags.flags(build: build)) + sources + [entry]
@@ -129,8 +137,13 @@ public struct SiteScreenLibrary: Sendable {
         guard compiled.status == 0 else { throw firstError(compiled.output, entry: entry) }
         let linked = try Self.run([toolchain.clang, "-shared", "-o", partial, object, toolchain.imageRegistration])
         guard linked.status == 0 else { throw firstError(linked.output, entry: entry) }
-        try FileManager.default.moveItem(atPath: partial, toPath: library)
+        guard rename(partial, library) == 0 else {
+            throw Diagnostic(path: library, message: "cannot move the compiled screens into place: \(String(cString: strerror(errno)))")
+        }
     }
+
+    /// The names of the files in a work folder: the entry file, the object, the library before its rename.
+    static let workFiles = (entry: "SiteScreensEntry.swift", object: "SiteScreens.o", library: "libSiteScreens.so")
 
     /// The generated entry file: `SiteScreens()` boxed for `DynamicLibrary`; and
     /// the function `swiftrt.o` refers to so that a program links the backtracer's
