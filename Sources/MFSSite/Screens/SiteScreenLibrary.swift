@@ -21,7 +21,8 @@ import MFS
 /// built with (their sizes and times): an unchanged site loads the library it
 /// compiled before; an edit compiles a new one under a new name, which a
 /// running server loads beside the old (a library is never unloaded). mfs
-/// writes only in that folder, never in the content folder, and deletes nothing.
+/// writes only in that folder, never in the content folder; it deletes there
+/// only what it wrote and no longer needs (`prune`).
 public struct SiteScreenLibrary: Sendable {
     /// Whether this executable can load a site's screens: not when it links the
     /// Swift runtime in statically (`--static-swift-stdlib` hides it from them).
@@ -114,9 +115,9 @@ public struct SiteScreenLibrary: Sendable {
     }
 
     /// Compiles `sources` and the entry file into one object, links it into the
-    /// library `library`; throws the compiler's first error. The work files
-    /// (entry, object, library) go into a folder of this call's own,
-    /// `KEY-UUID/`, removed after; the library is
+    /// library `library`, then prunes the cache folder (`prune`); throws the
+    /// compiler's first error. The work files (entry, object, library) go into
+    /// a folder of this call's own, `KEY-UUID/`, removed after; the library is
     /// renamed into place with `rename(2)`, which replaces a library of the same
     /// key another process compiled meanwhile (the same sources: the same code).
     /// The library names no library it needs, not even the Swift runtime: every
@@ -140,6 +141,7 @@ public struct SiteScreenLibrary: Sendable {
         guard rename(partial, library) == 0 else {
             throw Diagnostic(path: library, message: "cannot move the compiled screens into place: \(String(cString: strerror(errno)))")
         }
+        prune()
     }
 
     /// The names of the files in a work folder: the entry file, the object, the library before its rename.
