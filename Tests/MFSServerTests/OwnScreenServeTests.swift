@@ -23,7 +23,7 @@ import TestSupport
         }
     }
 
-    @Test func anEditedScreenIsCompiledAgainAndAnErrorInItIsLocated() async throws {
+    @Test func anEditedScreenIsCompiledAgainAndAnErrorOrATrapInItIsLocated() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.copy(Self.fixture, to: "Content")
@@ -49,30 +49,20 @@ import TestSupport
 
             """)
         #expect(try Self.badge(folder) == #"data-inspect="badgeView · (280, 10) 24 × 24 · без кэша""#)
-    }
 
-    /// A screen that traps (`fatalError` in its frames) is tried out in a child
-    /// process: the server reports the trap and goes on serving the last good build.
-    @Test func aScreenThatTrapsIsReportedAndTheServerGoesOn() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try folder.copy(Self.fixture, to: "Content")
-        let server = try ServerProcess(["--port=0", "--content=Content", "--output=Public"], in: folder)
-        defer { server.stop() }
-        _ = try await server.listeningPort(patience: .seconds(60))
-
-        let cell = folder.path("Content/screens/BadgeCell.swift")
-        try String(contentsOfFile: cell, encoding: .utf8)
-            .replacingOccurrences(of: "        CGRect(x: width - margin - badgeSide",
-                                  with: "        if width > 0 { fatalError(\"boom\") }\n        return CGRect(x: width - margin - badgeSide")
+        // A trap in the frames: the probe's child dies, not the server.
+        try source.replacingOccurrences(of: "        CGRect(x: width - margin - badgeSide",
+                                        with: "        if width > 0 { fatalError(\"boom\") }\n        return CGRect(x: width - margin - badgeSide")
             .write(toFile: cell, atomically: true, encoding: .utf8)
-        try await Self.wait(for: "(still serving the last good build)") { server.standardError }
+        try await Self.wait(for: "(still serving the last good build)", count: 2) { server.standardError }
         #expect(server.standardError == """
+            Content/screens/BadgeCell.swift:34:36: error: cannot find 'badgeSize' in scope
+            (still serving the last good build)
             Content/screens/BadgeCell.swift:34:1: error: the screen badge trapped: boom
             (still serving the last good build)
 
             """)
         #expect(server.isRunning)
-        #expect(try Self.badge(folder) == #"data-inspect="badgeView · (284, 10) 24 × 24 · без кэша""#)
+        #expect(try Self.badge(folder) == #"data-inspect="badgeView · (280, 10) 24 × 24 · без кэша""#)
     }
 }

@@ -10,13 +10,19 @@ import TestSupport
         html.split(separator: "\n").filter { $0.hasPrefix("<div class=\"mfs-view") }.map(String.init)
     }
 
-    @Test func theCellIsDrawnAtItsFramesCheckedAndAnErrorInItIsLocated() throws {
+    /// A new folder with the fixture as `Content/`, built into `Public/` without a word.
+    static func builtFixture() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try folder.copyFixture("own-screen", to: "Content")
         let (status, errors) = try BuiltMFS.build(folder)
         #expect(errors == "")
         #expect(status == 0)
+        return folder
+    }
+
+    @Test func theCellIsDrawnAtItsFramesCheckedAndAnErrorInItIsLocated() throws {
+        let folder = try Self.builtFixture()
+        defer { folder.remove() }
         let html = try folder.read("Public/ru/index.html")
         // At 320 wide: the title at (12, 12) 320 − 3·12 − 24 = 260 × 20, the badge at (320 − 12 − 24, (44 − 24) / 2) 24 × 24.
         #expect(Self.views(html) == [
@@ -45,12 +51,8 @@ import TestSupport
     /// tries the screens out in a child process, reports the trap as an error
     /// and leaves the output it built before as it was.
     @Test func aScreenThatTrapsIsALocatedErrorAndTheOutputStays() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try Self.builtFixture()
         defer { folder.remove() }
-        try folder.copyFixture("own-screen", to: "Content")
-        let (built, said) = try BuiltMFS.build(folder)
-        #expect(said == "")
-        #expect(built == 0)
         let html = try folder.read("Public/ru/index.html")
         let cell = folder.path("Content/screens/BadgeCell.swift")
         let source = try String(contentsOfFile: cell, encoding: .utf8)
