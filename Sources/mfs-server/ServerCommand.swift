@@ -16,7 +16,8 @@ import MFSSite
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mfs serve",
-        abstract: ServeOptions.abstract)
+        abstract: ServeOptions.abstract,
+        subcommands: [ProbeScreensCommand.self])
 
     @OptionGroup var options: ServeOptions
 

@@ -3,8 +3,6 @@ import Foundation
 import MFSBrowser
 import MFSCheck
 import MFSCommandLine
-import MFSScreens
-import MFSSite
 
 /// `mfs check [DIR]`: loads every page of a built site in headless Chromium,
 /// checks it against the frame contract and compares every figure with the
@@ -18,19 +16,12 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The built site folder.")
     var site = "Public"
 
-    @Option(help: "The content folder the site was built from: its own screens (screens/) are checked too.")
-    var content = "Content"
+    @OptionGroup var screens: ContentScreens
 
     func run() throws {
-        let report: SiteReport, screens: any ScreenProvider
-        do throws(BuildFailure) {
-            screens = try SiteScreenLibrary(contentDirectory: content, executablePath: CommandLine.executablePath).provider(with: DemoScreens())
-        } catch {
-            printError(error.description)
-            throw ExitCode.failure
-        }
+        let report: SiteReport, provider = try screens.provider()
         do {
-            report = try SiteChecker(browser: try Chromium.locate(), engine: SiteChecker.engine(screens)).check(site: try siteFolder(site))
+            report = try SiteChecker(browser: try Chromium.locate(), engine: SiteChecker.engine(provider)).check(site: try siteFolder(site))
         } catch {
             printError("\(site): error: \(error)")
             throw ExitCode.failure

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import MFS
 import MFSCommandLine
-import MFSScreens
 import MFSSite
 
-/// `mfs screen NAME`: runs one screen through the engine and prints its frames.
+/// `mfs screen NAME [--content DIR]`: runs one screen (the demo's or the
+/// content's own) through the engine and prints its frames.
 struct ScreenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "screen", abstract: "Compute one screen's frames at one or more sizes.")
 
@@ -23,16 +23,18 @@ struct ScreenCommand: ParsableCommand {
     @Option(help: "A screen-specific state, e.g. expanded.")
     var state: String?
 
-    @Option(help: "The language of the view model's strings: ru, es or en.")
+    @Option(help: "The language of the view model's strings: \(Language.names).")
     var language: String = "en"
 
     @Option(help: "json, html or text.")
     var format: Format = .json
 
+    @OptionGroup var screens: ContentScreens
+
     func run() throws {
         do {
             let request = ScreenRequest(size: .zero, model: try parseModel(), state: state, language: try parseLanguage())
-            let screen = try DemoScreens().validated(name, request)
+            let screen = try screens.provider().validated(name, request)
             let sizes = try self.sizes.isEmpty ? ScreenSizes.defaults : self.sizes.map { try ScreenSizes.parse($0) }
             let requests = sizes.map { size in
                 var sized = request
@@ -53,7 +55,7 @@ struct ScreenCommand: ParsableCommand {
 
     private func parseLanguage() throws -> Language {
         guard let language = Language(rawValue: language) else {
-            printError("error: unknown language '\(language)'; use ru, es or en")
+            printError("error: unknown language '\(language)'; use \(Language.names)")
             throw ExitCode.failure
         }
         return language

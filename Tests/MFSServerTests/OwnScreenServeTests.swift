@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `mfs serve` rebuilds a site's own screen (`Content/screens/`) when its source
-/// changes, and reports a compile error in it, located, still serving the last good build.
+/// changes, and reports a compile error in it, or a trap, located, still serving the last good build.
 @Suite struct OwnScreenServeTests {
     /// MFSSiteTests' fixture `own-screen`: a badge cell of the site's own, embedded by `ru/index.md`.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,7 +23,7 @@ import TestSupport
         }
     }
 
-    @Test func anEditedScreenIsCompiledAgainAndAnErrorInItIsLocated() async throws {
+    @Test func anEditedScreenIsCompiledAgainAndAnErrorOrATrapInItIsLocated() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.copy(Self.fixture, to: "Content")
@@ -48,6 +48,21 @@ import TestSupport
             (still serving the last good build)
 
             """)
+        #expect(try Self.badge(folder) == #"data-inspect="badgeView · (280, 10) 24 × 24 · без кэша""#)
+
+        // A trap in the frames: the probe's child dies, not the server.
+        try source.replacingOccurrences(of: "        CGRect(x: width - margin - badgeSide",
+                                        with: "        if width > 0 { fatalError(\"boom\") }\n        return CGRect(x: width - margin - badgeSide")
+            .write(toFile: cell, atomically: true, encoding: .utf8)
+        try await Self.wait(for: "(still serving the last good build)", count: 2) { server.standardError }
+        #expect(server.standardError == """
+            Content/screens/BadgeCell.swift:34:36: error: cannot find 'badgeSize' in scope
+            (still serving the last good build)
+            Content/screens/BadgeCell.swift:34:1: error: the screen badge trapped: boom
+            (still serving the last good build)
+
+            """)
+        #expect(server.isRunning)
         #expect(try Self.badge(folder) == #"data-inspect="badgeView · (280, 10) 24 × 24 · без кэша""#)
     }
 }

@@ -20,16 +20,24 @@ extension BuiltMFS {
 
     /// Runs `mfs` with `arguments`, the test's environment plus `environment`: the exit status and standard error.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+        let (status, _, errors) = try printed(arguments, environment: environment)
+        return (status, errors)
+    }
+
+    /// Runs `mfs` with `arguments`, the test's environment plus `environment`:
+    /// the exit status, standard output and standard error (both read to their
+    /// end, the output first: for commands that say little on standard error).
+    static func printed(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        let printed = output.fileHandleForReading.readDataToEndOfFile(), said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: said, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: said, as: UTF8.self))
     }
 }

@@ -10,13 +10,19 @@ import TestSupport
         html.split(separator: "\n").filter { $0.hasPrefix("<div class=\"mfs-view") }.map(String.init)
     }
 
-    @Test func theCellIsDrawnAtItsFramesCheckedAndAnErrorInItIsLocated() throws {
+    /// A new folder with the fixture as `Content/`, built into `Public/` without a word.
+    static func builtFixture() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try folder.copyFixture("own-screen", to: "Content")
         let (status, errors) = try BuiltMFS.build(folder)
         #expect(errors == "")
         #expect(status == 0)
+        return folder
+    }
+
+    @Test func theCellIsDrawnAtItsFramesCheckedAndAnErrorInItIsLocated() throws {
+        let folder = try Self.builtFixture()
+        defer { folder.remove() }
         let html = try folder.read("Public/ru/index.html")
         // At 320 wide: the title at (12, 12) 320 − 3·12 − 24 = 260 × 20, the badge at (320 − 12 − 24, (44 − 24) / 2) 24 × 24.
         #expect(Self.views(html) == [
@@ -38,6 +44,28 @@ import TestSupport
             """)
         #expect(failed == 1)
         #expect(try folder.read("Public/ru/index.html") == html)
+    }
+
+    /// A trap in the site's frames code (`fatalError`), and one the standard
+    /// library reports at its own line (an index out of range): `mfs build`
+    /// tries the screens out in a child process, reports the trap as an error
+    /// and leaves the output it built before as it was.
+    @Test func aScreenThatTrapsIsALocatedErrorAndTheOutputStays() throws {
+        let folder = try Self.builtFixture()
+        defer { folder.remove() }
+        let html = try folder.read("Public/ru/index.html")
+        let cell = folder.path("Content/screens/BadgeCell.swift")
+        let source = try String(contentsOfFile: cell, encoding: .utf8)
+        for (trap, error) in [("fatalError(\"boom\")", "Content/screens/BadgeCell.swift:34:1: error: the screen badge trapped: boom"),
+                              ("_ = [badgeSide][1]", "Content/screens: error: the screen badge trapped: Index out of range")] {
+            try source.replacingOccurrences(of: "        CGRect(x: width - margin - badgeSide",
+                                            with: "        if width > 0 { \(trap) }\n        return CGRect(x: width - margin - badgeSide")
+                .write(toFile: cell, atomically: true, encoding: .utf8)
+            let (status, errors) = try BuiltMFS.build(folder)
+            #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content") == error + "\n")
+            #expect(status == 1)
+            #expect(try folder.read("Public/ru/index.html") == html)
+        }
     }
 
     @Test func aScreenNamedAsADemoScreenIsALocatedError() throws {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import MFS
 
@@ -18,7 +21,8 @@ import MFS
 /// built with (their sizes and times): an unchanged site loads the library it
 /// compiled before; an edit compiles a new one under a new name, which a
 /// running server loads beside the old (a library is never unloaded). mfs
-/// writes only in that folder, never in the content folder, and deletes nothing.
+/// writes only in that folder, never in the content folder; it deletes there
+/// only what it wrote and no longer needs (`prune`).
 public struct SiteScreenLibrary: Sendable {
     /// Whether this executable can load a site's screens: not when it links the
     /// Swift runtime in statically (`--static-swift-stdlib` hides it from them).
@@ -30,11 +34,14 @@ public struct SiteScreenLibrary: Sendable {
     static let entrySymbol = "mfs_site_screens"
 
     public let contentDirectory: String
+    /// The running executable (`mfs` or `mfs-server`): it tries the screens out (`probe`).
+    public let executable: String
     /// The folder of the running executable's build: its `Modules` are imported.
     public let build: URL
 
     public init(contentDirectory: String, executablePath: String) {
         self.contentDirectory = contentDirectory
+        executable = executablePath
         build = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
     }
 
@@ -48,8 +55,10 @@ public struct SiteScreenLibrary: Sendable {
     }
 
     /// The site's screens compiled, unless a library of the same sources is there
-    /// already; `nil` when the content has no Swift file below `screens/`. A
-    /// compile error is the compiler's first error, located in its file.
+    /// already, and tried out in a child process (`probe`); `nil` when the
+    /// content has no Swift file below `screens/`. A compile error is the
+    /// compiler's first error, located in its file; a screen that traps, the
+    /// line that trapped.
     public func compiled() throws(BuildFailure) -> CompiledScreens? {
         let sources = swiftFiles()
         guard !sources.isEmpty else { return nil }
@@ -61,6 +70,7 @@ public struct SiteScreenLibrary: Sendable {
             let key = try cacheKey(sources)
             let library = cacheFolder + "/libSiteScreens-\(key).so"
             if !FileManager.default.fileExists(atPath: library) { try compile(sources, key: key, into: library) }
+            try probe(library, sources: sources)
             return CompiledScreens(library: library, sources: sources)
         } catch let diagnostic as Diagnostic {
             throw BuildFailure([diagnostic])
@@ -105,17 +115,22 @@ public struct SiteScreenLibrary: Sendable {
     }
 
     /// Compiles `sources` and the entry file into one object, links it into the
-    /// library `library` (written under a temporary name and renamed); throws the
-    /// compiler's first error. The library names no library it needs, not even
-    /// the Swift runtime: every symbol it does not define is the executable's
-    /// (whose Swift runtime may be linked in statically, `make site`).
+    /// library `library`, then prunes the cache folder (`prune`); throws the
+    /// compiler's first error. The work files (entry, object, library) go into
+    /// a folder of this call's own, `KEY-UUID/`, removed after; the library is
+    /// renamed into place with `rename(2)`, which replaces a library of the same
+    /// key another process compiled meanwhile (the same sources: the same code).
+    /// The library names no library it needs, not even the Swift runtime: every
+    /// symbol it does not define is the executable's (whose Swift runtime may be
+    /// linked in statically, `make site`).
     func compile(_ sources: [String], key: String, into library: String) throws {
         let toolchain = try SwiftToolchain.onPath()
-        let work = cacheFolder + "/\(key)"
+        let work = cacheFolder + "/\(key)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let entry = work + "/SiteScreensEntry.swift"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let entry = work + "/" + Self.workFiles.entry
         try Self.entry.write(toFile: entry, atomically: true, encoding: .utf8)
-        let object = work + "/SiteScreens.o", partial = library + ".partial"
+        let object = work + "/" + Self.workFiles.object, partial = work + "/" + Self.workFiles.library
         let compile = [toolchain.swiftc, "-c", "-wmo", "-module-name", "SiteScreens_\(key)", "-parse-as-library", "-swift-version", "6",
                        "-module-cache-path", cacheFolder + "/ModuleCache", "-o", object]
             + (try SwiftImportFlags.flags(build: build)) + sources + [entry]
@@ -123,8 +138,14 @@ public struct SiteScreenLibrary: Sendable {
         guard compiled.status == 0 else { throw firstError(compiled.output, entry: entry) }
         let linked = try Self.run([toolchain.clang, "-shared", "-o", partial, object, toolchain.imageRegistration])
         guard linked.status == 0 else { throw firstError(linked.output, entry: entry) }
-        try FileManager.default.moveItem(atPath: partial, toPath: library)
+        guard rename(partial, library) == 0 else {
+            throw Diagnostic(path: library, message: "cannot move the compiled screens into place: \(String(cString: strerror(errno)))")
+        }
+        prune()
     }
+
+    /// The names of the files in a work folder: the entry file, the object, the library before its rename.
+    static let workFiles = (entry: "SiteScreensEntry.swift", object: "SiteScreens.o", library: "libSiteScreens.so")
 
     /// The generated entry file: `SiteScreens()` boxed for `DynamicLibrary`; and
     /// the function `swiftrt.o` refers to so that a program links the backtracer's
@@ -161,17 +182,20 @@ public struct SiteScreenLibrary: Sendable {
         return Diagnostic(path: sourceFolder, message: "the screens did not compile: " + (output.split(separator: "\n").first.map(String.init) ?? "swiftc failed"))
     }
 
-    /// Runs the program `arguments[0]` with the rest: its exit status and its
-    /// standard output and error together.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs the program `arguments[0]` with the rest, in this process's
+    /// environment and `environment`: its exit status (0 when killed), the
+    /// signal that killed it (0 when it exited) and its standard output and error together.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, signal: Int32, output: String) {
         let process = Process(), pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let killed = process.terminationReason == .uncaughtSignal
+        return (killed ? 0 : process.terminationStatus, killed ? process.terminationStatus : 0, output)
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import MFS
+
+extension SiteScreenLibrary {
+    /// What Swift writes before the message of a trap (`fatalError`, a nil
+    /// unwrapped, an index out of range, `precondition`, `assert`), after
+    /// `FILE:LINE: ` (`#fileID`: `MODULE/NAME.swift`) when it knows where.
+    static let trapKinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+    /// The sizes the probe runs the screens at, as `WIDTHxHEIGHT`: the device
+    /// set, then `site.yaml`'s `sizes` (none when it cannot be read: the build says why).
+    func probeSizes() -> [String] {
+        let configured = (try? SiteConfig.load(contentDirectory: contentDirectory).sizes) ?? []
+        var seen = Set<Size>()
+        return (ScreenSizes.defaults + configured).filter { seen.insert($0).inserted }.map { "\($0.width)x\($0.height)" }
+    }
+
+    /// Runs the screens of `library` in a child process, this executable's
+    /// hidden `probe-screens` (`SiteScreenProbe`), before this process loads
+    /// them, unless `<library>.probed` says it ran them at these sizes before
+    /// (written when the child exits with 0). A child killed by a signal is a
+    /// diagnostic at the line of the site's file that trapped
+    /// (`PATH:LINE:1: error: the screen NAME trapped: MESSAGE`), on the screens
+    /// folder when the trap is not in the site's code.
+    func probe(_ library: String, sources: [String]) throws {
+        let sizes = probeSizes(), marker = library + ".probed"
+        let stamp = sizes.joined(separator: "\n") + "\n"
+        if (try? String(contentsOfFile: marker, encoding: .utf8)) == stamp { return }
+        let child = try Self.run([executable, SiteScreenProbe.commandName, "--", library] + sizes, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        if child.signal != 0 { throw trapped(child.output, signal: child.signal, sources: sources) }
+        guard child.status == 0 else {
+            let said = child.output.split(separator: "\n").last { !$0.hasPrefix(SiteScreenProbe.stepPrefix) } ?? "exit status \(child.status)"
+            throw Diagnostic(path: sourceFolder, message: "cannot try the screens out: \(said)")
+        }
+        try stamp.write(toFile: marker, atomically: true, encoding: .utf8)
+    }
+
+    /// The diagnostic for a probe killed by `signal`, from its `output`: what it
+    /// ran last and Swift's report of the trap, located in `sources` when the
+    /// report names one of them (`SiteScreens_KEY/NAME.swift:LINE`).
+    func trapped(_ output: String, signal: Int32, sources: [String]) -> Diagnostic {
+        let lines = output.split(separator: "\n")
+        let step = lines.last { $0.hasPrefix(SiteScreenProbe.stepPrefix) }?.dropFirst(SiteScreenProbe.stepPrefix.count) ?? "the screens"
+        for line in lines {
+            for kind in Self.trapKinds {
+                guard let range = line.range(of: kind + ": ") else { continue }
+                let message = "\(step) trapped: " + (kind == "Fatal error" ? "" : kind + ": ") + line[range.upperBound...]
+                let place = line[..<range.lowerBound].dropLast(2)
+                if let colon = place.lastIndex(of: ":"), let row = Int(place[place.index(after: colon)...]), place.hasPrefix("SiteScreens_"),
+                   let name = place[..<colon].split(separator: "/", maxSplits: 1).last,
+                   let source = sources.first(where: { URL(fileURLWithPath: $0).lastPathComponent == name }) {
+                    return Diagnostic(path: source, line: row, column: 1, message: message)
+                }
+                return Diagnostic(path: sourceFolder, message: message)
+            }
+        }
+        return Diagnostic(path: sourceFolder, message: "\(step) crashed: signal \(signal)")
+    }
+}
