@@ -34,13 +34,15 @@ struct ScreenCommand: ParsableCommand {
     func run() throws {
         do {
             let request = ScreenRequest(size: .zero, model: try parseModel(), state: state, language: try parseLanguage())
-            let screen = try screens.provider().validated(name, request)
+            let provider = try screens.provider()
+            let screen = try provider.validated(name, request)
             let sizes = try self.sizes.isEmpty ? ScreenSizes.defaults : self.sizes.map { try ScreenSizes.parse($0) }
             let requests = sizes.map { size in
                 var sized = request
                 sized.size = size
                 return sized
             }
+            try tryOut(requests, in: provider)
             let snapshots = requests.map(screen.render)
             switch format {
             case .json: print(SnapshotJSON.encode(name: name, snapshots))
@@ -49,6 +51,15 @@ struct ScreenCommand: ParsableCommand {
             }
         } catch let error as ScreenError {
             printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Tries a site's own screen out with `requests` in a child process first
+    /// (`CombinedScreens`): a trap is a located error, not a crash of this one.
+    private func tryOut(_ requests: [ScreenRequest], in provider: any ScreenProvider) throws {
+        do throws(BuildFailure) { try (provider as? CombinedScreens)?.tryOut(name, requests) } catch {
+            printError(error.description)
             throw ExitCode.failure
         }
     }

@@ -68,6 +68,31 @@ import TestSupport
         }
     }
 
+    /// A trap only a page's own model values set off (the probe's defaults do
+    /// not) is located too: the requests the pages make are tried out first.
+    @Test func aScreenThatTrapsOnlyOnAPagesModelIsALocatedError() throws {
+        let folder = try Self.builtFixture()
+        defer { folder.remove() }
+        let screen = folder.path("Content/screens/BadgeScreen.swift")
+        try String(contentsOfFile: screen, encoding: .utf8)
+            .replacingOccurrences(of: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n",
+                                  with: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n"
+                                      + "        if ModelOverrides(request.model).string(\"title\") == \"boom\" { fatalError(\"no boom\") }\n")
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let (built, said) = try BuiltMFS.build(folder)
+        #expect(said == "")
+        #expect(built == 0)
+        let html = try folder.read("Public/ru/index.html")
+        let page = try folder.read("Content/ru/index.md")
+        try page.replacingOccurrences(of: "sizes: [320x44]\n", with: "sizes: [320x44]\nmodel:\n  title: boom\n")
+            .write(toFile: folder.path("Content/ru/index.md"), atomically: true, encoding: .utf8)
+        let (status, errors) = try BuiltMFS.build(folder)
+        #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content")
+            == "Content/screens/BadgeScreen.swift:14:1: error: the screen badge at 320x44 trapped: no boom\n")
+        #expect(status == 1)
+        #expect(try folder.read("Public/ru/index.html") == html)
+    }
+
     @Test func aScreenNamedAsADemoScreenIsALocatedError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -46,6 +46,17 @@ import TestSupport
         #expect(traces.status == 0)
         #expect(traces.output.hasSuffix("\nnote-nothing: nothing happens\n"))
 
+        // A trap that only a model given on the command line sets off is located; this process does not crash.
+        try source.replacingOccurrences(of: "        let overrides = ModelOverrides(request.model)\n",
+                                        with: "        let overrides = ModelOverrides(request.model)\n"
+                                            + "        if overrides.string(\"title\") == \"boom\" { fatalError(\"no boom\") }\n")
+            .write(toFile: provider, atomically: true, encoding: .utf8)
+        let trapped = try BuiltMFS.printed(["screen", "note", "--content", content, "--size", "375x667", "--model", "{\"title\":\"boom\"}"])
+        #expect(trapped.errors.replacingOccurrences(of: content, with: "Content")
+            == "Content/screens/SiteScreens.swift:23:1: error: the screen note at 375x667 trapped: no boom\n")
+        #expect(trapped.status == 1)
+        #expect(trapped.output == "")
+
         try source.replacingOccurrences(of: "NoteScreen(), GreetingScreen()", with: "NoteScreen(), GreetingScren()")
             .write(toFile: provider, atomically: true, encoding: .utf8)
         let failed = try BuiltMFS.printed(["screens", "--content", content])

@@ -30,7 +30,7 @@ struct BlockRenderer {
     /// or `nil` for cmark's default `<pre><code>`. Throws a diagnostic at the
     /// fence of an embed that is wrong, or of a block whose `hl=` goes past its last line.
     mutating func render(info: String, literal: String, at position: SourcePosition) throws(Diagnostic) -> String? {
-        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        let word = String(Self.word(of: info))
         let line = page.fileLine(position)
         switch word {
         case "mfs":
@@ -67,6 +67,11 @@ struct BlockRenderer {
             let html = CodeHighlighter.html(literal, language: language)
             return "<pre class=\"highlight\" tabindex=\"0\"><code class=\"language-\(HTML.escape(word))\">\(html)</code></pre>\n"
         }
+    }
+
+    /// The first word of a code block's info string: its kind (`mfs`, `swift`).
+    static func word(of info: String) -> Substring {
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""
     }
 
     /// The screen `embed` names (parsing checked it is the provider's), its

@@ -77,6 +77,7 @@ struct IncrementalBuild {
         let copies = try pipeline.copies(of: pages.map(\.page))
         let fallbacks = Page.fallbacks(of: pages.map(\.page), languages: pipeline.languages.all)
         let all = pages.map(\.page) + fallbacks
+        try pipeline.tryScreens(all)
         let copiedPaths = Set(copies.map(\.path))
         let (keys, entriesChanged) = output.isIntact ? dependents(of: pages) : (Set(pages.map(\.key)), true)
         let changed = pages.filter { keys.contains($0.key) }.map(\.page)

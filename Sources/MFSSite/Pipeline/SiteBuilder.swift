@@ -36,6 +36,7 @@ public struct SiteBuilder: Sendable {
         let sources = try loadPages(languages: pipeline.languages)
         let copies = try pipeline.copies(of: sources)
         let pages = sources + Page.fallbacks(of: sources, languages: pipeline.languages.all)
+        try pipeline.tryScreens(pages)
         let renderer = pipeline.renderer(for: pages, dates: dates)
         let paths = pages.map(\.outputPath)
         let output = pipeline.output

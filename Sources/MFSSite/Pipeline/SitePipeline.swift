@@ -98,6 +98,12 @@ struct SitePipeline: Sendable {
             .resolvingAssets(contentDirectory: content)
     }
 
+    /// Tries a site's own screens (`CombinedScreens`) out, in a child process,
+    /// with every request `pages` make of them; nothing with other screens.
+    func tryScreens(_ pages: [Page]) throws(BuildFailure) {
+        try (screens as? CombinedScreens)?.tryOut(pages, defaultSizes: config.sizes)
+    }
+
     /// The renderer of the pages of a site made of `pages`, with the pages'
     /// `dates` being read; `navigation` MUST be of `pages` when given.
     func renderer(for pages: [Page], dates: Background<PageDates>, navigation: Navigation? = nil) -> PageRenderer {

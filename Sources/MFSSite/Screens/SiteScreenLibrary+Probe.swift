@@ -16,23 +16,43 @@ extension SiteScreenLibrary {
     }
 
     /// Runs the screens of `library` in a child process, this executable's
-    /// hidden `probe-screens` (`SiteScreenProbe`), before this process loads
-    /// them, unless `<library>.probed` says it ran them at these sizes before
-    /// (written when the child exits with 0). A child killed by a signal is a
+    /// hidden `probe-screens` (`SiteScreenProbe`), before this process runs
+    /// them: with no `calls`, every screen at the probe's sizes (before it loads
+    /// them); else only `calls`, the requests a build's pages make. Skipped when
+    /// `<library>.probed` lists the stamp of the same sizes and calls (a line,
+    /// added when the child exits with 0). A child killed by a signal is a
     /// diagnostic at the line of the site's file that trapped
     /// (`PATH:LINE:1: error: the screen NAME trapped: MESSAGE`), on the screens
     /// folder when the trap is not in the site's code.
-    func probe(_ library: String, sources: [String]) throws {
+    func probe(_ library: String, sources: [String], calls: [ScreenCall] = []) throws(Diagnostic) {
         let sizes = probeSizes(), marker = library + ".probed"
-        let stamp = sizes.joined(separator: "\n") + "\n"
-        if (try? String(contentsOfFile: marker, encoding: .utf8)) == stamp { return }
-        let child = try Self.run([executable, SiteScreenProbe.commandName, "--", library] + sizes, environment: ["SWIFT_BACKTRACE": "enable=no"])
-        if child.signal != 0 { throw trapped(child.output, signal: child.signal, sources: sources) }
-        guard child.status == 0 else {
-            let said = child.output.split(separator: "\n").last { !$0.hasPrefix(SiteScreenProbe.stepPrefix) } ?? "exit status \(child.status)"
-            throw Diagnostic(path: sourceFolder, message: "cannot try the screens out: \(said)")
+        let json = calls.isEmpty ? nil : try? JSONEncoder().encode(calls)
+        var hash = FNV1a()
+        hash.combine((sizes.joined(separator: "\n") + "\n").utf8)
+        hash.combine(json ?? Data())
+        let stamp = String(hash.value, radix: 16)
+        let probed = (try? String(contentsOfFile: marker, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        if probed.contains(stamp) { return }
+        do {
+            var arguments = [executable, SiteScreenProbe.commandName, "--", library]
+            let file = FileManager.default.temporaryDirectory.appending(path: "mfs-probe-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            if let json {
+                try json.write(to: file)
+                arguments += [SiteScreenProbe.callsOption, file.path]
+            }
+            let child = try Self.run(arguments + sizes, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            if child.signal != 0 { throw trapped(child.output, signal: child.signal, sources: sources) }
+            guard child.status == 0 else {
+                let said = child.output.split(separator: "\n").last { !$0.hasPrefix(SiteScreenProbe.stepPrefix) } ?? "exit status \(child.status)"
+                throw Diagnostic(path: sourceFolder, message: "cannot try the screens out: \(said)")
+            }
+            try ((probed + [stamp]).joined(separator: "\n") + "\n").write(toFile: marker, atomically: true, encoding: .utf8)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw Diagnostic(path: sourceFolder, message: "cannot try the screens out: \(error)")
         }
-        try stamp.write(toFile: marker, atomically: true, encoding: .utf8)
     }
 
     /// The diagnostic for a probe killed by `signal`, from its `output`: what it

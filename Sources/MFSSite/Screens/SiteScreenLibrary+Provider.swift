@@ -10,6 +10,8 @@ extension SiteScreenLibrary {
 
     /// `app`'s screens followed by those of the library `compiled`.
     func combined(_ app: any ScreenProvider, _ compiled: CompiledScreens) throws(BuildFailure) -> any ScreenProvider {
-        try CombinedScreens(app, load(compiled), sources: compiled.sources)
+        try CombinedScreens(app, load(compiled), sources: compiled.sources) { calls throws(Diagnostic) in
+            try probe(compiled.library, sources: compiled.sources, calls: calls)
+        }
     }
 }
