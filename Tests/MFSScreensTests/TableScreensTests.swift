@@ -90,6 +90,7 @@ import MFS
             table?.contentOffset = CGPoint(x: 0, y: (table?.contentSize.height ?? 0) - (table?.frame.height ?? 0))
             #expect(runLoop.waiting == (0, 1))
             weak let gone = controller
+            #expect(window?.rootViewController === controller)
             (controller, window) = (nil, nil)
             #expect(gone == nil)
             runLoop.runUntilIdle()

@@ -24,8 +24,7 @@ import TestSupport
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files[path] = FileManager.default.contents(atPath: folder + "/" + path) }
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { files[path] = FileManager.default.contents(atPath: folder + "/" + path) }
         }
         return files
     }

@@ -61,8 +61,7 @@ import TestSupport
         var files: [String: Data] = [:]
         for case let path as String in FileManager.default.enumerator(atPath: folder.path(name)) ?? .init() {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.path(name + "/" + path), isDirectory: &isFolder)
-            if !isFolder.boolValue { files[path] = FileManager.default.contents(atPath: folder.path(name + "/" + path)) }
+            if FileManager.default.fileExists(atPath: folder.path(name + "/" + path), isDirectory: &isFolder), !isFolder.boolValue { files[path] = FileManager.default.contents(atPath: folder.path(name + "/" + path)) }
         }
         return files
     }

@@ -34,8 +34,7 @@ import Testing
         #expect(cell)
         #expect(!longer) // UIViewX
         #expect(view)
-        let type = table.value(of: "size_t")
-        #expect(type != nil)
+        #expect(table.value(of: "size_t") != nil)
     }
 
     @Test func keepsTheValuesOfADictionary() {
