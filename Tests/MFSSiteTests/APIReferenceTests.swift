@@ -87,6 +87,9 @@ import TestSupport
                                         "--api-reference", folder.path("nowhere")])
         #expect(missing.0 == 1)
         #expect(missing.1 == "\(folder.path("nowhere")): error: the API reference is not a folder; make reference writes it\n")
+        let empty = try BuiltMFS.run(["build", "--content", folder.path("Content"), "--output", folder.path("Public"), "--api-reference", ""])
+        #expect(empty.0 == 1)
+        #expect(empty.1 == "--api-reference: error: the folder's path is empty; make reference writes the folder .build/reference\n")
     }
 
     @Test func aLinkOutOfTheReferenceIsNotPublished() throws {

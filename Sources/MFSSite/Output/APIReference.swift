@@ -18,6 +18,9 @@ struct APIReference: Sendable {
 
     /// Reads the DocC output `folder` for the site served at `baseURL` (ending in `/`).
     init(folder: String, baseURL: String) throws(BuildFailure) {
+        guard !folder.isEmpty else {
+            throw BuildFailure([Diagnostic(path: "--api-reference", message: "the folder's path is empty; make reference writes the folder .build/reference")])
+        }
         guard PosixFile.kind(folder) == .folder else {
             throw BuildFailure([Diagnostic(path: folder, message: "the API reference is not a folder; make reference writes it")])
         }
