@@ -113,9 +113,11 @@ let package = Package(
         .testTarget(name: "MFSCheckTests", dependencies: ["MFSCheck", "MFS"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MFSFuzzTests", dependencies: ["MFSFuzz", "MFSSite"], resources: [.copy("Crashes")]),
         .testTarget(name: "MFSScreensTests", dependencies: ["MFSScreens"], swiftSettings: withoutCrossImportOverlays),
-        // Builds sites with the demo's screens (`DemoScreens`), and with a provider of its own (`TinyScreens`).
+        // Builds sites with the demo's screens (`DemoScreens`): the real Content/ and fixtures that embed them.
         .testTarget(name: "MFSSiteTests", dependencies: ["MFSSite", "MFSScreens", "MFSBrowser", "MFSBench", "TestSupport"], resources: [.copy("Fixtures")],
                     swiftSettings: withoutCrossImportOverlays),
+        // MFSSite with no demo linked: the seam, with a screen provider of the tests' own (`TinyScreens`).
+        .testTarget(name: "MFSSiteSeamTests", dependencies: ["MFSSite", "MFS", "TestSupport"]),
         .testTarget(name: "MFSCommandLineTests", dependencies: ["MFSCommandLine"]),
         .testTarget(name: "MFSInstrumentTests", dependencies: ["MFSInstrument"]),
         .testTarget(name: "MFSServerTests", dependencies: [
