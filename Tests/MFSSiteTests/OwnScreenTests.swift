@@ -93,6 +93,24 @@ import TestSupport
         #expect(try folder.read("Public/ru/index.html") == html)
     }
 
+    /// A screen that never returns stops its probe at `MFS_PROBE_SECONDS`: an error naming it, not a build that hangs.
+    @Test func aScreenThatNeverFinishesIsAnErrorNotAHang() throws {
+        let folder = try Self.builtFixture()
+        defer { folder.remove() }
+        let html = try folder.read("Public/ru/index.html")
+        let screen = folder.path("Content/screens/BadgeScreen.swift")
+        try String(contentsOfFile: screen, encoding: .utf8)
+            .replacingOccurrences(of: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n",
+                                  with: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n"
+                                      + "        while ModelOverrides(request.model).string(\"title\") != \"done\" {}\n")
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let (status, errors) = try BuiltMFS.build(folder, environment: ["MFS_PROBE_SECONDS": "2"])
+        #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content")
+            == "Content/screens: error: the screen badge did not finish in 2 s (a loop that never ends?); MFS_PROBE_SECONDS=N allows N seconds\n")
+        #expect(status == 1)
+        #expect(try folder.read("Public/ru/index.html") == html)
+    }
+
     @Test func aScreenNamedAsADemoScreenIsALocatedError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -7,6 +7,11 @@ extension SiteScreenLibrary {
     /// `FILE:LINE: ` (`#fileID`: `MODULE/NAME.swift`) when it knows where.
     static let trapKinds = ["Fatal error", "Precondition failed", "Assertion failed"]
 
+    /// How long the probe's child may run: `MFS_PROBE_SECONDS` (whole seconds), else a minute.
+    static var probeTimeout: Duration {
+        .seconds(ProcessInfo.processInfo.environment["MFS_PROBE_SECONDS"].flatMap { Int($0) }.map { max($0, 1) } ?? 60)
+    }
+
     /// The sizes the probe runs the screens at, as `WIDTHxHEIGHT`: the device
     /// set, then `site.yaml`'s `sizes` (none when it cannot be read: the build says why).
     func probeSizes() -> [String] {
@@ -41,7 +46,12 @@ extension SiteScreenLibrary {
                 try json.write(to: file)
                 arguments += [SiteScreenProbe.callsOption, file.path]
             }
-            let child = try Self.run(arguments + sizes, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            let timeout = Self.probeTimeout
+            let child = try Self.run(arguments + sizes, environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: timeout)
+            if child.timedOut {
+                throw Diagnostic(path: sourceFolder, message: "\(Self.lastStep(child.output)) did not finish in \(timeout.components.seconds) s "
+                    + "(a loop that never ends?); MFS_PROBE_SECONDS=N allows N seconds")
+            }
             if child.signal != 0 { throw trapped(child.output, signal: child.signal, sources: sources) }
             guard child.status == 0 else {
                 let said = child.output.split(separator: "\n").last { !$0.hasPrefix(SiteScreenProbe.stepPrefix) } ?? "exit status \(child.status)"
@@ -55,12 +65,17 @@ extension SiteScreenLibrary {
         }
     }
 
+    /// What the probe's `output` says it ran last (`the screen note`), else "the screens".
+    static func lastStep(_ output: String) -> String {
+        output.split(separator: "\n").last { $0.hasPrefix(SiteScreenProbe.stepPrefix) }.map { String($0.dropFirst(SiteScreenProbe.stepPrefix.count)) }
+            ?? "the screens"
+    }
+
     /// The diagnostic for a probe killed by `signal`, from its `output`: what it
     /// ran last and Swift's report of the trap, located in `sources` when the
     /// report names one of them (`SiteScreens_KEY/NAME.swift:LINE`).
     func trapped(_ output: String, signal: Int32, sources: [String]) -> Diagnostic {
-        let lines = output.split(separator: "\n")
-        let step = lines.last { $0.hasPrefix(SiteScreenProbe.stepPrefix) }?.dropFirst(SiteScreenProbe.stepPrefix.count) ?? "the screens"
+        let lines = output.split(separator: "\n"), step = Self.lastStep(output)
         for line in lines {
             for kind in Self.trapKinds {
                 guard let range = line.range(of: kind + ": ") else { continue }

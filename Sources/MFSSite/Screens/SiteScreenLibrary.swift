@@ -183,19 +183,31 @@ public struct SiteScreenLibrary: Sendable {
     }
 
     /// Runs the program `arguments[0]` with the rest, in this process's
-    /// environment and `environment`: its exit status (0 when killed), the
-    /// signal that killed it (0 when it exited) and its standard output and error together.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, signal: Int32, output: String) {
+    /// environment and `environment`, killed (`SIGKILL`) once it has run for
+    /// `timeout` when one is given: its exit status (0 when killed), the signal
+    /// that killed it (0 when it exited), whether the timeout killed it, and its
+    /// standard output and error together.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    timeout: Duration? = nil) throws -> (status: Int32, signal: Int32, timedOut: Bool, output: String) {
         let process = Process(), pipe = Pipe()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = pipe
         process.standardError = pipe
+        let start = ContinuousClock.now
         try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        if let timeout {
+            let (seconds, attoseconds) = timeout.components
+            DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18, execute: watchdog)
+        }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        watchdog.cancel()
         let killed = process.terminationReason == .uncaughtSignal
-        return (killed ? 0 : process.terminationStatus, killed ? process.terminationStatus : 0, output)
+        let timedOut = killed && process.terminationStatus == SIGKILL && timeout.map { ContinuousClock.now - start >= $0 } == true
+        return (killed ? 0 : process.terminationStatus, killed ? process.terminationStatus : 0, timedOut, output)
     }
 }
