@@ -77,7 +77,7 @@ test: deps
 	@# The engine, table, pre-computation, text-measurer and site tests once more under the thread sanitizer.
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
-		--filter 'MFSTests|Precomputation|CellCache|TableScreens|InterTextMeasurerTests|MFSSiteTests'
+		--filter 'MFSTests|Precomputation|CellCache|TableScreens|InterTextMeasurerTests|MFSSiteTests|MFSSiteSeamTests'
 	@# The API reference (DocC's warnings are errors), then the site checker: the real Content/ with the
 	@# reference, freshly built into a temporary folder, in headless Chromium (the footer's link to it included).
 	$(MAKE) --no-print-directory reference
