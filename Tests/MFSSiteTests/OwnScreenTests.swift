@@ -68,17 +68,19 @@ import TestSupport
         }
     }
 
+    /// Makes `statement` the first line of the fixture's `BadgeScreen.render` (line 14 of its file).
+    static func startRender(in folder: TemporaryDirectory, with statement: String) throws {
+        let screen = folder.path("Content/screens/BadgeScreen.swift"), opener = "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n"
+        try String(contentsOfFile: screen, encoding: .utf8).replacingOccurrences(of: opener, with: opener + "        \(statement)\n")
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+    }
+
     /// A trap only a page's own model values set off (the probe's defaults do
     /// not) is located too: the requests the pages make are tried out first.
     @Test func aScreenThatTrapsOnlyOnAPagesModelIsALocatedError() throws {
         let folder = try Self.builtFixture()
         defer { folder.remove() }
-        let screen = folder.path("Content/screens/BadgeScreen.swift")
-        try String(contentsOfFile: screen, encoding: .utf8)
-            .replacingOccurrences(of: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n",
-                                  with: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n"
-                                      + "        if ModelOverrides(request.model).string(\"title\") == \"boom\" { fatalError(\"no boom\") }\n")
-            .write(toFile: screen, atomically: true, encoding: .utf8)
+        try Self.startRender(in: folder, with: "if ModelOverrides(request.model).string(\"title\") == \"boom\" { fatalError(\"no boom\") }")
         let (built, said) = try BuiltMFS.build(folder)
         #expect(said == "")
         #expect(built == 0)
@@ -98,12 +100,7 @@ import TestSupport
         let folder = try Self.builtFixture()
         defer { folder.remove() }
         let html = try folder.read("Public/ru/index.html")
-        let screen = folder.path("Content/screens/BadgeScreen.swift")
-        try String(contentsOfFile: screen, encoding: .utf8)
-            .replacingOccurrences(of: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n",
-                                  with: "    func render(_ request: ScreenRequest) -> ScreenSnapshot {\n"
-                                      + "        while ModelOverrides(request.model).string(\"title\") != \"done\" {}\n")
-            .write(toFile: screen, atomically: true, encoding: .utf8)
+        try Self.startRender(in: folder, with: "while ModelOverrides(request.model).string(\"title\") != \"done\" {}")
         let (status, errors) = try BuiltMFS.build(folder, environment: ["MFS_PROBE_SECONDS": "2"])
         #expect(errors.replacingOccurrences(of: folder.path("Content"), with: "Content")
             == "Content/screens: error: the screen badge did not finish in 2 s (a loop that never ends?); MFS_PROBE_SECONDS=N allows N seconds\n")
