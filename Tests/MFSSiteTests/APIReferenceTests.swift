@@ -103,6 +103,21 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
     }
 
+    /// A name with a line break would be copied but could not be listed in the
+    /// manifest, and the next build would refuse to replace the output.
+    @Test func aFileNameWithALineBreakIsRefusedAndTheOutputStaysMfss() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        #expect(try Self.build(folder).0 == 0)
+        try folder.write("docc/css/a\nb.css", "")
+        let (status, errors) = try Self.build(folder)
+        #expect(status == 1)
+        #expect(errors == "\(folder.path("docc/css/a\nb.css")): error: cannot publish the API reference's file: its name has a control character, "
+            + "which the list of the files a build wrote (.mfs-manifest, a path a line) cannot hold; rename it\n")
+        try FileManager.default.removeItem(atPath: folder.path("docc/css/a\nb.css"))
+        #expect(try Self.build(folder) == (0, ""))
+    }
+
     @Test func aStaticFileWhereTheReferenceGoesIsNamed() throws {
         let folder = try Self.site()
         defer { folder.remove() }

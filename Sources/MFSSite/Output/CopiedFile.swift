@@ -18,10 +18,16 @@ public struct CopiedFile: Hashable, Sendable {
 
     /// The stamp of the file at `source`, which MUST resolve, every symbolic
     /// link followed, to a regular file inside the folder `root` (`rootName`
-    /// names it in the reason); otherwise `failure` of the reason, a clause
-    /// ("it is a folder, not a file").
+    /// names it in the reason), and its path below `root` MUST hold no control
+    /// character (the output's `.mfs-manifest` lists a path a line); otherwise
+    /// `failure` of the reason, a clause ("it is a folder, not a file").
     static func stamp(of source: String, inside root: String, rootName: String = "the content folder",
                       failure: (String) -> Diagnostic) throws(Diagnostic) -> SourceFile.Stamp {
+        let name = source.hasPrefix(root) ? source.dropFirst(root.count) : source[...]
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw failure("its name has a control character, which the list of the files a build wrote (.mfs-manifest, a path a line) "
+                + "cannot hold; rename it")
+        }
         do { _ = try InputFile.resolved(source, inside: root, rootName: rootName) } catch {
             throw error.diagnostic(unreadable: failure)
         }
