@@ -124,6 +124,20 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
     }
 
+    /// A source whose name has a line break is refused by name: the compiler's
+    /// error lines could not say where an error in it is.
+    @Test func aSourceWithALineBreakInItsNameIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.copyFixture("own-screen", to: "Content")
+        try FileManager.default.moveItem(atPath: folder.path("Content/screens/BadgeCell.swift"), toPath: folder.path("Content/screens/Badge\nCell.swift"))
+        let (status, errors) = try BuiltMFS.build(folder)
+        #expect(errors == "\(folder.path("Content/screens/Badge\nCell.swift")): error: its name has a control character, "
+            + "which the compiler's messages (a line each) cannot name; rename it\n")
+        #expect(status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Public")))
+    }
+
     /// A folder named like a Swift file, and a file with a space and a quote in its name.
     @Test func aFolderNamedLikeASwiftFileIsNoSourceAndOddFileNamesCompile() throws {
         let folder = try TemporaryDirectory()

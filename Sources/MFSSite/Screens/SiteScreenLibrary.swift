@@ -62,6 +62,11 @@ public struct SiteScreenLibrary: Sendable {
     public func compiled() throws(BuildFailure) -> CompiledScreens? {
         let sources = swiftFiles()
         guard !sources.isEmpty else { return nil }
+        let oddNames = sources.filter { $0.dropFirst(sourceFolder.count).unicodeScalars.contains { $0.properties.generalCategory == .control } }
+        guard oddNames.isEmpty else {
+            throw BuildFailure(oddNames.map { Diagnostic(path: $0, message: "its name has a control character, which the compiler's "
+                + "messages (a line each) cannot name; rename it") })
+        }
         guard Self.loadsScreens else {
             throw BuildFailure([Diagnostic(path: sourceFolder, message: "this mfs has the Swift runtime linked in statically "
                 + "(--static-swift-stdlib), which hides it from a site's own screens: build mfs without it (swift build -c release)")])
