@@ -96,17 +96,10 @@ struct SiteTemplate {
 
     /// The clone URL of the repository this `mfs` was built from (`git remote get-url origin`), if any.
     var repository: String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", URL(fileURLWithPath: mfs).deletingLastPathComponent().path, "remote", "get-url", "origin"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        let url = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        return process.terminationStatus == 0 && !url.isEmpty ? url : nil
+        let folder = URL(fileURLWithPath: mfs).deletingLastPathComponent().path
+        guard let output = PosixSpawn.output(of: ["git", "-C", folder, "remote", "get-url", "origin"]) else { return nil }
+        let url = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return url.isEmpty ? nil : url
     }
 
     private func read(_ url: URL) throws(Failure) -> Data {

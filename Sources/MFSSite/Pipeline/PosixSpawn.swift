@@ -10,11 +10,11 @@ import Glibc
 /// child another thread spawns in between, without closing what it
 /// inherits, holds the pipe open until it exits, which delays the end of
 /// the output but loses none of it.
-enum PosixSpawn {
+public enum PosixSpawn {
     /// The standard output of `arguments[0]` (looked up on `PATH`) run with
     /// `arguments` and this process's environment, standard input and error
     /// on /dev/null; `nil` when it cannot be started or does not exit with 0.
-    static func output(of arguments: [String]) -> [UInt8]? {
+    public static func output(of arguments: [String]) -> [UInt8]? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         let (reading, writing) = (ends[0], ends[1])

@@ -30,14 +30,7 @@ public enum SwiftImportFlags {
 
     /// The `-I` flags `pkg-config` gives for `packages`.
     static func pkgConfigIncludes(_ packages: [String]) throws -> [String] {
-        let pkgConfig = Process(), pipe = Pipe()
-        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkgConfig.arguments = ["pkg-config", "--cflags-only-I"] + packages
-        pkgConfig.standardOutput = pipe
-        try pkgConfig.run()
-        let flags = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        pkgConfig.waitUntilExit()
-        guard pkgConfig.terminationStatus == 0 else { throw PkgConfigFailure(packages: packages) }
-        return flags.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let flags = PosixSpawn.output(of: ["pkg-config", "--cflags-only-I"] + packages) else { throw PkgConfigFailure(packages: packages) }
+        return String(decoding: flags, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }
